@@ -1,0 +1,101 @@
+// swift-tools-version: 6.1
+//
+// Livery: a theme server. The targets mirror the architecture, layers pointing downward only:
+//
+//   livery (CLI) ─┬─> LiveryServer ─┬─> HTTPEngine ──> CLinuxEvents, CZlib      (knows nothing of skins)
+//                 │                 ├─> SkinStore ───> CSQLite, LiveryMigrations
+//                 │                 └─> SkinModel                               (pure: no I/O)
+//                 └─> LiveryClient ────> SkinModel                              (the library apps use)
+//
+// No SwiftNIO anywhere: the HTTP engine is Livery's own, on POSIX sockets, epoll and Dispatch.
+import PackageDescription
+
+let strictSwift: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Livery",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: [
+        .executable(name: "livery", targets: ["livery"]),
+        .library(name: "LiveryClient", targets: ["LiveryClient"]),
+        .library(name: "SkinModel", targets: ["SkinModel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // MARK: System libraries and C shims
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
+
+        // MARK: The skin model: documents, resolution, styles, interpolation. Pure Swift, no I/O.
+        .target(name: "SkinModel", swiftSettings: strictSwift),
+
+        // MARK: The HTTP/1.1 engine: sockets, parsing, responses, deferred responses. No skins.
+        .target(
+            name: "HTTPEngine",
+            dependencies: [
+                .target(name: "CLinuxEvents", condition: .when(platforms: [.linux])),
+                "CZlib",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Storage: SQLite, embedded migrations, repositories.
+        // The numbered SQL files in migrations/ are embedded in the binary (never read from the working directory).
+        .target(name: "LiveryMigrations", path: "migrations", resources: [.embedInCode("m0001_initial.sql")], swiftSettings: strictSwift),
+        .target(
+            name: "SkinStore",
+            dependencies: [
+                "CSQLite", "LiveryMigrations",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: The server: routes, auth, resolution cache, long-polling, metrics.
+        .target(
+            name: "LiveryServer",
+            dependencies: [
+                "HTTPEngine", "SkinStore", "SkinModel",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: The client library for apps (URLSession; FoundationNetworking on Linux).
+        .target(name: "LiveryClient", dependencies: ["SkinModel"], swiftSettings: strictSwift),
+
+        // MARK: The `livery` executable: argument parsing only; everything else lives in libraries.
+        .executableTarget(
+            name: "livery",
+            dependencies: [
+                "LiveryServer", "LiveryClient", "SkinModel", "SkinStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift
+        ),
+
+        // MARK: Tests, one target per library target.
+        .testTarget(
+            name: "SkinModelTests",
+            dependencies: ["SkinModel", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(name: "HTTPEngineTests", dependencies: ["HTTPEngine"], swiftSettings: strictSwift),
+        .testTarget(name: "SkinStoreTests", dependencies: ["SkinStore"], swiftSettings: strictSwift),
+        .testTarget(name: "LiveryServerTests", dependencies: ["LiveryServer", "HTTPEngine"], swiftSettings: strictSwift),
+        .testTarget(name: "LiveryClientTests", dependencies: ["LiveryClient", "LiveryServer"], swiftSettings: strictSwift),
+    ]
+)

@@ -1,0 +1,1 @@
+// HTTPEngine: filled in by its issue.

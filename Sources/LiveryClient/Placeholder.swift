@@ -1,0 +1,1 @@
+// LiveryClient: filled in by its issue.

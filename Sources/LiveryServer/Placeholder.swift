@@ -1,0 +1,1 @@
+// LiveryServer: filled in by its issue.

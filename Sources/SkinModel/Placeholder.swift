@@ -1,0 +1,1 @@
+// SkinModel: filled in by its issue.

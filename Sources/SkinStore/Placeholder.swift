@@ -1,0 +1,1 @@
+// SkinStore: filled in by its issue.

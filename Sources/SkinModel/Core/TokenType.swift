@@ -1,0 +1,19 @@
+/// The `$type` of a design token (SPEC §1.2): the DTCG types plus Livery's `asset`.
+public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable {
+    case color
+    case dimension
+    case number
+    case boolean
+    case string
+    case duration
+    case fontFamily
+    case fontWeight
+    case cubicBezier
+    case typography
+    case shadow
+    case border
+    case strokeStyle
+    case gradient
+    case transition
+    case asset
+}

@@ -1,0 +1,154 @@
+/// A fully resolved token value: no aliases, no expressions, every notation normalised.
+///
+/// This is what the resolver produces, what the canonical writer prints, what
+/// interpolation and diffing compare, and what the client library hands to apps.
+public indirect enum TokenValue: Sendable, Hashable {
+    case color(RGBAColor)
+    case dimension(Dimension)
+    case number(Double)
+    case boolean(Bool)
+    case string(String)
+    case duration(DurationValue)
+    /// One family name or a fallback list, as given.
+    case fontFamily(FontFamily)
+    /// 1…1000.
+    case fontWeight(Double)
+    /// `[x1, y1, x2, y2]`.
+    case cubicBezier([Double])
+    case typography(Typography)
+    /// An object composite (`border`, `transition`, a single `shadow`, an object `strokeStyle`):
+    /// member name → resolved sub-value.
+    case composite(TokenType, [String: TokenValue])
+    /// A list composite (`shadow` layers, `gradient` stops): each element resolved.
+    case list(TokenType, [TokenValue])
+    case asset(AssetInfo)
+
+    /// The token type this value belongs to.
+    public var type: TokenType {
+        switch self {
+        case .color: .color
+        case .dimension: .dimension
+        case .number: .number
+        case .boolean: .boolean
+        case .string: .string
+        case .duration: .duration
+        case .fontFamily: .fontFamily
+        case .fontWeight: .fontWeight
+        case .cubicBezier: .cubicBezier
+        case .typography: .typography
+        case .composite(let type, _), .list(let type, _): type
+        case .asset: .asset
+        }
+    }
+}
+
+/// An sRGB colour with straight (non-premultiplied) alpha, every component in 0…1.
+public struct RGBAColor: Sendable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+}
+
+public enum DimensionUnit: String, Sendable, Hashable, Codable {
+    case px
+    case rem
+}
+
+/// A length: `{value, unit}` with unit `px` or `rem`.
+public struct Dimension: Sendable, Hashable {
+    public var value: Double
+    public var unit: DimensionUnit
+
+    public init(_ value: Double, _ unit: DimensionUnit) {
+        self.value = value
+        self.unit = unit
+    }
+}
+
+public enum DurationUnit: String, Sendable, Hashable, Codable {
+    case ms
+    case s
+}
+
+/// A time span: `{value, unit}` with unit `ms` or `s`.
+public struct DurationValue: Sendable, Hashable {
+    public var value: Double
+    public var unit: DurationUnit
+
+    public init(_ value: Double, _ unit: DurationUnit) {
+        self.value = value
+        self.unit = unit
+    }
+}
+
+/// A font family as the designer gave it: one name, or a fallback list.
+public enum FontFamily: Sendable, Hashable {
+    case single(String)
+    case list([String])
+
+    /// The preferred family: the name, or the first of the list.
+    public var primary: String {
+        switch self {
+        case .single(let name): name
+        case .list(let names): names.first ?? ""
+        }
+    }
+}
+
+/// How text is cased (Livery's addition to DTCG typography; WolfCore's `allCaps` maps onto it).
+public enum TextCase: String, Sendable, Hashable, Codable {
+    case none
+    case uppercase
+    case lowercase
+    case capitalize
+}
+
+/// A resolved DTCG typography value plus Livery's `color` and `textCase`.
+public struct Typography: Sendable, Hashable {
+    public var fontFamily: FontFamily
+    public var fontSize: Dimension
+    public var fontWeight: Double?
+    /// DTCG: a number (multiplier of the font size).
+    public var lineHeight: Double?
+    public var letterSpacing: Dimension?
+    public var color: RGBAColor?
+    public var textCase: TextCase?
+
+    public init(
+        fontFamily: FontFamily, fontSize: Dimension, fontWeight: Double? = nil, lineHeight: Double? = nil,
+        letterSpacing: Dimension? = nil, color: RGBAColor? = nil, textCase: TextCase? = nil
+    ) {
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+        self.color = color
+        self.textCase = textCase
+    }
+}
+
+/// An uploaded asset a token names (`"sha256:<64 hex>"`), as the resolved document describes it.
+public struct AssetInfo: Sendable, Hashable {
+    /// Lower-case hex SHA-256 of the bytes.
+    public var sha256: String
+    /// Where a client fetches the bytes, e.g. `/v1/assets/<sha256>`.
+    public var url: String
+    public var contentType: String
+    public var bytes: Int
+
+    public init(sha256: String, url: String, contentType: String, bytes: Int) {
+        self.sha256 = sha256
+        self.url = url
+        self.contentType = contentType
+        self.bytes = bytes
+    }
+}

@@ -1,1 +1,0 @@
-// SkinModel: filled in by its issue.

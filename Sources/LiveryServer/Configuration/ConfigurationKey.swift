@@ -1,0 +1,154 @@
+import SkinModel
+
+/// One configuration key: its dotted name in the file, its environment variable,
+/// and how to read and store its value.
+///
+/// Keeping the three spellings of a key in one row means the file, the
+/// environment and the flags can never disagree about what a key is called.
+package struct ConfigurationKey: Sendable {
+    /// Dotted name in the JSON file (`http.port`).
+    package let name: String
+    /// Environment variable (`LIVERY_PORT`).
+    package let environmentVariable: String
+    /// One line for `config/README.md` and error messages.
+    package let summary: String
+    let apply: @Sendable (inout LiveryConfiguration, ConfigurationInput) throws(ConfigurationError) -> Void
+}
+
+/// A value as a source gave it: JSON from the file, text from the environment or a flag.
+package enum ConfigurationInput: Sendable {
+    case json(JSONValue)
+    case text(String)
+}
+
+extension ConfigurationKey {
+    /// Every key Livery understands.
+    package static let all: [ConfigurationKey] = [
+        .string("http.host", "LIVERY_HOST", "address to listen on (0.0.0.0, ::, 127.0.0.1)", \.host),
+        .integer("http.port", "LIVERY_PORT", "TCP port; 0 picks a free one", \.port, range: 0...65_535),
+        .string("database.path", "LIVERY_DATABASE", "SQLite database file", \.databasePath),
+        .choice("log.level", "LIVERY_LOG_LEVEL", "error, warning, info or debug", \.logLevel),
+        .choice("log.format", "LIVERY_LOG_FORMAT", "logfmt or json", \.logFormat),
+        .integer("http.maxHeaderBytes", "LIVERY_MAX_HEADER_BYTES", "largest request head in bytes (431 above)", \.maxHeaderBytes, range: 1_024...1_048_576),
+        .integer("http.maxBodyBytes", "LIVERY_MAX_BODY_BYTES", "largest request body in bytes, assets included (413 above)", \.maxBodyBytes, range: 1_024...1_073_741_824),
+        .integer("http.maxConnections", "LIVERY_MAX_CONNECTIONS", "open connections at most", \.maxConnections, range: 1...1_000_000),
+        .seconds("http.headerTimeout", "LIVERY_HEADER_TIMEOUT", "seconds to receive a request head (408 after)", \.headerTimeout),
+        .seconds("http.idleTimeout", "LIVERY_IDLE_TIMEOUT", "seconds an idle keep-alive connection stays open", \.idleTimeout),
+        .integer("http.eventLoops", "LIVERY_EVENT_LOOPS", "I/O threads; 0 = one per core", \.eventLoops, range: 0...256),
+        .seconds("longPoll.maxWait", "LIVERY_MAX_WAIT", "cap on wait=N for long-polls, seconds", \.maxWait),
+        .seconds("shutdown.grace", "LIVERY_SHUTDOWN_GRACE", "seconds in-flight requests get at shutdown", \.shutdownGrace),
+        .boolean("auth.publicReads", "LIVERY_PUBLIC_READS", "client reads need no token", \.publicReads),
+        .boolean("metrics.requireToken", "LIVERY_METRICS_REQUIRE_TOKEN", "/metrics needs a token", \.metricsRequireToken),
+        .boolean("demo.seed", "LIVERY_SEED_DEMO", "publish the demo skin on first start", \.seedDemo),
+        .seconds("changes.pollInterval", "LIVERY_CHANGE_POLL_INTERVAL", "seconds between checks for other processes' writes (at most 1)", \.changePollInterval, range: 0.01...1),
+    ]
+
+    package static func named(_ name: String) -> ConfigurationKey? {
+        all.first { $0.name == name }
+    }
+}
+
+extension ConfigurationKey {
+    static func string(
+        _ name: String, _ variable: String, _ summary: String,
+        _ keyPath: any WritableKeyPath<LiveryConfiguration, String> & Sendable
+    ) -> ConfigurationKey {
+        ConfigurationKey(name: name, environmentVariable: variable, summary: summary) { configuration, input throws(ConfigurationError) in
+            let text: String
+            switch input {
+            case .json(.string(let string)): text = string
+            case .text(let string): text = string
+            case .json: throw ConfigurationError(key: name, message: "must be a string")
+            }
+            guard !text.isEmpty else { throw ConfigurationError(key: name, message: "must not be empty") }
+            configuration[keyPath: keyPath] = text
+        }
+    }
+
+    static func integer(
+        _ name: String, _ variable: String, _ summary: String,
+        _ keyPath: any WritableKeyPath<LiveryConfiguration, Int> & Sendable, range: ClosedRange<Int>
+    ) -> ConfigurationKey {
+        ConfigurationKey(name: name, environmentVariable: variable, summary: summary) { configuration, input throws(ConfigurationError) in
+            let value: Int?
+            switch input {
+            case .json(.number(let number)): value = number.rounded() == number ? Int(exactly: number) : nil
+            case .text(let text): value = Int(text.trimmingWhitespace)
+            case .json: value = nil
+            }
+            guard let value else { throw ConfigurationError(key: name, message: "must be a whole number") }
+            guard range.contains(value) else {
+                throw ConfigurationError(key: name, message: "must be between \(range.lowerBound) and \(range.upperBound), not \(value)")
+            }
+            configuration[keyPath: keyPath] = value
+        }
+    }
+
+    static func seconds(
+        _ name: String, _ variable: String, _ summary: String,
+        _ keyPath: any WritableKeyPath<LiveryConfiguration, Double> & Sendable, range: ClosedRange<Double> = 0...86_400
+    ) -> ConfigurationKey {
+        ConfigurationKey(name: name, environmentVariable: variable, summary: summary) { configuration, input throws(ConfigurationError) in
+            let value: Double?
+            switch input {
+            case .json(.number(let number)): value = number
+            case .text(let text): value = Double(text.trimmingWhitespace)
+            case .json: value = nil
+            }
+            guard let value, value.isFinite else { throw ConfigurationError(key: name, message: "must be a number of seconds") }
+            guard range.contains(value) else {
+                throw ConfigurationError(key: name, message: "must be between \(range.lowerBound) and \(range.upperBound) seconds, not \(value)")
+            }
+            configuration[keyPath: keyPath] = value
+        }
+    }
+
+    static func boolean(
+        _ name: String, _ variable: String, _ summary: String,
+        _ keyPath: any WritableKeyPath<LiveryConfiguration, Bool> & Sendable
+    ) -> ConfigurationKey {
+        ConfigurationKey(name: name, environmentVariable: variable, summary: summary) { configuration, input throws(ConfigurationError) in
+            let value: Bool?
+            switch input {
+            case .json(.bool(let bool)): value = bool
+            case .text(let text):
+                switch text.trimmingWhitespace.lowercased() {
+                case "true", "1", "yes", "on": value = true
+                case "false", "0", "no", "off": value = false
+                default: value = nil
+                }
+            case .json: value = nil
+            }
+            guard let value else { throw ConfigurationError(key: name, message: "must be true or false") }
+            configuration[keyPath: keyPath] = value
+        }
+    }
+
+    static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ variable: String, _ summary: String,
+        _ keyPath: any WritableKeyPath<LiveryConfiguration, Choice> & Sendable
+    ) -> ConfigurationKey where Choice.RawValue == String {
+        ConfigurationKey(name: name, environmentVariable: variable, summary: summary) { configuration, input throws(ConfigurationError) in
+            let text: String?
+            switch input {
+            case .json(.string(let string)): text = string
+            case .text(let string): text = string
+            case .json: text = nil
+            }
+            guard let text, let value = Choice(rawValue: text.trimmingWhitespace.lowercased()) else {
+                let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ConfigurationError(key: name, message: "must be one of \(allowed)")
+            }
+            configuration[keyPath: keyPath] = value
+        }
+    }
+}
+
+extension String {
+    var trimmingWhitespace: Substring {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return Substring(scalars[first...last])
+    }
+}

@@ -1,0 +1,51 @@
+/// Everything an operator can set, with the defaults of SPEC §5.
+///
+/// Values come from three sources, each overriding the one before: the JSON
+/// file (`--config`, `LIVERY_CONFIG`), `LIVERY_*` environment variables, and
+/// command-line flags. `ConfigurationKey.all` lists every key; the sample file
+/// `config/livery.example.json` and `config/README.md` document them.
+package struct LiveryConfiguration: Sendable, Equatable {
+    /// Address to listen on: `0.0.0.0` (all IPv4), `::` (IPv6 and IPv4), or a specific address.
+    package var host = "0.0.0.0"
+    /// TCP port; `0` picks a free one (logged as `listening on http://H:P`).
+    package var port = 8080
+    /// SQLite database file; its directory is created when missing.
+    package var databasePath = "./data/livery.sqlite"
+    package var logLevel = LogLevelSetting.info
+    /// Log format: `logfmt` (default) or `json`.
+    package var logFormat = LogFormatSetting.logfmt
+
+    package var maxHeaderBytes = 16_384
+    package var maxBodyBytes = 8 * 1_048_576
+    package var maxConnections = 10_000
+    /// Seconds a client may take to send a request head (slowloris guard).
+    package var headerTimeout = 10.0
+    /// Seconds an idle keep-alive connection is kept.
+    package var idleTimeout = 60.0
+    /// Event loops (threads doing socket I/O); `0` means one per core.
+    package var eventLoops = 0
+
+    /// Longest long-poll a client may ask for, in seconds.
+    package var maxWait = 60.0
+    /// Seconds given to in-flight requests at shutdown.
+    package var shutdownGrace = 10.0
+
+    /// Whether the client reads of SPEC §3.1 need no token.
+    package var publicReads = true
+    /// Whether `/metrics` needs a token (role reader or above).
+    package var metricsRequireToken = false
+    /// Whether the first start publishes the demo skin on the `default` channel.
+    package var seedDemo = true
+    /// How often to look for changes written by other processes, in seconds (≤ 1 s per SPEC §3.1).
+    package var changePollInterval = 0.25
+
+    package init() {}
+}
+
+package enum LogLevelSetting: String, Sendable, CaseIterable {
+    case error, warning, info, debug
+}
+
+package enum LogFormatSetting: String, Sendable, CaseIterable {
+    case logfmt, json
+}

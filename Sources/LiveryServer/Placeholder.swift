@@ -1,1 +1,0 @@
-// LiveryServer: filled in by its issue.

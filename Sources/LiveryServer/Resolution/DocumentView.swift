@@ -1,0 +1,30 @@
+/// What a client asks to see: one resolved document, identified by the route's target and
+/// the query that shapes it. Long-poll waiters watch views; the document cache is keyed by them.
+package struct DocumentView: Hashable, Sendable {
+    package enum Target: Hashable, Sendable {
+        /// The active skin of a channel (`/v1/channels/{channel}/skin`).
+        case channel(String)
+        /// A skin's latest version (`/v1/skins/{skin}/resolved`).
+        case latest(skin: String)
+        /// One version (`/v1/skins/{skin}/versions/{n}/resolved`).
+        case version(skin: String, number: Int)
+    }
+
+    package enum Format: String, Hashable, Sendable {
+        case flat
+        case dtcg
+    }
+
+    package var target: Target
+    /// Requested variants, in request order (order matters: later variants win).
+    package var variants: [String]
+    package var format: Format
+    package var explain: Bool
+
+    package init(target: Target, variants: [String] = [], format: Format = .flat, explain: Bool = false) {
+        self.target = target
+        self.variants = variants
+        self.format = format
+        self.explain = explain
+    }
+}

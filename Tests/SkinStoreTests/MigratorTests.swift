@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SkinStore
 
@@ -22,6 +23,24 @@ struct MigratorTests {
             #expect(rows.map { $0[1] } == Migration.embedded.map(\.checksum))
             #expect(rows.allSatisfy { $0[2].utf8.count == 24 })
             #expect(try await store.migrate() == [])
+        }
+    }
+
+    /// A new SQL file must also be listed in EmbeddedMigrations.swift and in Package.swift's
+    /// resources, or the binary would silently not apply it. (Reading the source tree is fine
+    /// in a test; the binary itself never does.)
+    @Test func everyMigrationFileIsEmbeddedInOrder() throws {
+        let directory = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("migrations")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".sql") }
+            .map { String($0.dropLast(4)) }
+            .sorted()
+        #expect(files == Migration.embedded.map(\.name))
+        for migration in Migration.embedded {
+            let onDisk = try String(contentsOf: directory.appendingPathComponent(migration.name + ".sql"), encoding: .utf8)
+            #expect(onDisk == migration.sql)
         }
     }
 

@@ -22,6 +22,9 @@ let package = Package(
         .executable(name: "livery", targets: ["livery"]),
         .library(name: "LiveryClient", targets: ["LiveryClient"]),
         .library(name: "SkinModel", targets: ["SkinModel"]),
+        // For the separate packages under Benchmarks/ (e.g. Benchmarks/StoreCrash), which reach the
+        // store through its @_spi(Benchmarks) entry points; the server and CLI use `package` access.
+        .library(name: "SkinStore", targets: ["SkinStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -1,0 +1,23 @@
+/// A channel: which skin (and pinned version, or the latest) its clients get.
+package struct Channel: Hashable, Sendable {
+    package let name: String
+    package let skin: String
+    /// The pinned version, or nil to follow the skin's latest.
+    package let version: Int?
+    /// How many times the channel was activated; its `ETag: "a{n}"`.
+    package let activationCount: Int
+    package let createdAt: String
+    package let updatedAt: String
+    /// Every activation, oldest first (empty when not requested).
+    package let history: [ChannelActivation]
+
+    package init(name: String, skin: String, version: Int?, activationCount: Int, createdAt: String, updatedAt: String, history: [ChannelActivation]) {
+        self.name = name
+        self.skin = skin
+        self.version = version
+        self.activationCount = activationCount
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.history = history
+    }
+}

@@ -1,0 +1,29 @@
+/// One entry of the change sequence (`GET /v1/events`, ``ChangeMonitor``).
+package struct StoreEvent: Hashable, Sendable {
+    /// What happened.
+    package enum Kind: String, Hashable, Sendable {
+        /// A version was published: `skin`, `version`.
+        case publish
+        /// A channel was activated: `channel`, `skin`, `version` (nil = follow the latest).
+        case activate
+        /// A skin and all its versions were deleted: `skin`.
+        case delete
+    }
+
+    /// Strictly increasing; never reused.
+    package let seq: Int
+    package let kind: Kind
+    package let skin: String
+    package let version: Int?
+    package let channel: String?
+    package let at: String
+
+    package init(seq: Int, kind: Kind, skin: String, version: Int?, channel: String?, at: String) {
+        self.seq = seq
+        self.kind = kind
+        self.skin = skin
+        self.version = version
+        self.channel = channel
+        self.at = at
+    }
+}

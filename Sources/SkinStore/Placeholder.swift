@@ -1,1 +1,0 @@
-// SkinStore: filled in by its issue.

@@ -1,0 +1,244 @@
+import Crypto
+
+/// Skins and their versions. Every function runs inside a transaction opened by ``SkinStore``.
+enum SkinQueries {
+    /// SPEC §1.4: a lineage has at most 16 skins.
+    static let maxLineage = 16
+
+    static func skinID(_ database: SQLiteConnection, _ name: String) throws -> Int64? {
+        try database.queryFirst("SELECT id FROM skins WHERE name = ?", [.text(name)]) { $0.int64(0) }
+    }
+
+    /// The skin's latest version number, 0 when it has none.
+    static func latestNumber(_ database: SQLiteConnection, skinID: Int64) throws -> Int {
+        try database.scalarInt("SELECT max(number) FROM versions WHERE skin_id = ?", [.integer(skinID)]) ?? 0
+    }
+
+    // MARK: Publishing
+
+    /// Stores a new version; see ``SkinStore/publish(skin:document:parent:author:message:expectedLatest:)``.
+    /// Must run inside a `BEGIN IMMEDIATE` transaction: the number is `max + 1` under the write lock.
+    static func publish(
+        _ database: SQLiteConnection, skin: String, document: [UInt8], parent: String?,
+        author: String, message: String?, expectedLatest: Int?, at: String
+    ) throws -> Int {
+        let existingID = try skinID(database, skin)
+        let latest = try existingID.map { try latestNumber(database, skinID: $0) } ?? 0
+        if let expectedLatest, expectedLatest != latest {
+            throw StoreError.preconditionFailed(current: latest)
+        }
+        let reference = parent.map(ParentReference.init(parsing:))
+        if let reference {
+            try checkLineage(database, publishing: skin, parent: reference)
+        }
+        let id: Int64
+        if let existingID {
+            id = existingID
+        } else {
+            try database.run("INSERT INTO skins (name, created_at, created_by) VALUES (?, ?, ?)", [.text(skin), .text(at), .text(author)])
+            id = database.lastInsertRowID
+        }
+        let number = latest + 1
+        let sha256 = Hex.encode(SHA256.hash(data: document))
+        try database.run(
+            """
+            INSERT INTO versions (skin_id, number, document, sha256, parent, parent_skin, parent_version, author, message, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                .integer(id), SQLiteValue(number), .blob(document), .text(sha256), SQLiteValue(parent),
+                SQLiteValue(reference?.skin), SQLiteValue(reference?.version), .text(author), SQLiteValue(message), .text(at),
+            ]
+        )
+        try AuditQueries.record(
+            database, at: at, actor: author, action: "skin.publish", target: "skin/\(skin)",
+            detail: JSONText.object(["version": .int(number), "sha256": .string(sha256), "parent": .optional(parent), "message": .optional(message)])
+        )
+        try EventQueries.append(database, kind: .publish, skin: skin, version: number, channel: nil, at: at)
+        return number
+    }
+
+    /// Refuses a parent that does not exist, a link that would close a cycle, or a lineage longer
+    /// than ``maxLineage``. The server validates documents before publishing; this repeats the
+    /// structural checks under the write lock, so a concurrent publish elsewhere in the lineage
+    /// cannot slip a cycle in between validation and commit.
+    ///
+    /// Walks from the parent upward, following each version's parent (its pinned version, or the
+    /// latest). Pinned and unpinned links count alike (SPEC §1.4): reaching `skin` at any
+    /// version is a cycle.
+    private static func checkLineage(_ database: SQLiteConnection, publishing skin: String, parent: ParentReference) throws {
+        var path = [skin]
+        var next: ParentReference? = parent
+        var isFirst = true
+        while let link = next {
+            path.append(link.skin)
+            if link.skin == skin || path.dropLast().contains(link.skin) {
+                throw StoreError.lineageCycle(path: path)
+            }
+            if path.count > maxLineage {
+                throw StoreError.lineageTooLong(limit: maxLineage)
+            }
+            guard let row = try versionRow(database, skin: link.skin, number: link.version) else {
+                // Only the declared parent can be missing: delete rules keep every deeper link valid.
+                if isFirst { throw StoreError.unknownParent(reference: link.description) }
+                break
+            }
+            isFirst = false
+            next = row.parent.map(ParentReference.init(parsing:))
+        }
+    }
+
+    /// The parent text of a skin's version (pinned, or latest), or nil if there is no such version.
+    private static func versionRow(_ database: SQLiteConnection, skin: String, number: Int?) throws -> (number: Int, parent: String?)? {
+        if let number {
+            return try database.queryFirst(
+                "SELECT v.number, v.parent FROM versions v JOIN skins s ON s.id = v.skin_id WHERE s.name = ? AND v.number = ?",
+                [.text(skin), SQLiteValue(number)]
+            ) { ($0.int(0), $0.optionalString(1)) }
+        }
+        return try database.queryFirst(
+            "SELECT v.number, v.parent FROM versions v JOIN skins s ON s.id = v.skin_id WHERE s.name = ? ORDER BY v.number DESC LIMIT 1",
+            [.text(skin)]
+        ) { ($0.int(0), $0.optionalString(1)) }
+    }
+
+    // MARK: Reading
+
+    private static let versionColumns = "s.name, v.number, v.document, v.sha256, v.parent, v.author, v.created_at, v.message"
+
+    private static func readVersion(_ row: Statement) -> StoredVersion {
+        StoredVersion(
+            skin: row.string(0), number: row.int(1), document: row.blob(2), sha256: row.string(3),
+            parent: row.optionalString(4), author: row.string(5), createdAt: row.string(6), message: row.optionalString(7)
+        )
+    }
+
+    /// Version `number` of `skin`, or its latest when `number` is nil.
+    /// - Throws: ``StoreError/notFound(_:)`` for a missing skin or version.
+    static func version(_ database: SQLiteConnection, skin: String, number: Int?) throws -> StoredVersion {
+        let found: StoredVersion?
+        if let number {
+            found = try database.queryFirst(
+                "SELECT \(versionColumns) FROM versions v JOIN skins s ON s.id = v.skin_id WHERE s.name = ? AND v.number = ?",
+                [.text(skin), SQLiteValue(number)], row: readVersion
+            )
+        } else {
+            found = try database.queryFirst(
+                "SELECT \(versionColumns) FROM versions v JOIN skins s ON s.id = v.skin_id WHERE s.name = ? ORDER BY v.number DESC LIMIT 1",
+                [.text(skin)], row: readVersion
+            )
+        }
+        guard let found else {
+            if let number, try skinID(database, skin) != nil {
+                throw StoreError.notFound(.version(skin: skin, number: number))
+            }
+            throw StoreError.notFound(.skin(skin))
+        }
+        return found
+    }
+
+    /// The lineage of a version, root first and the version itself last, read in one snapshot.
+    /// - Throws: ``StoreError/notFound(_:)``, ``StoreError/lineageCycle(path:)``,
+    ///   ``StoreError/lineageTooLong(limit:)``, ``StoreError/unknownParent(reference:)``.
+    static func lineage(_ database: SQLiteConnection, skin: String, number: Int?) throws -> [StoredVersion] {
+        var chain = [try version(database, skin: skin, number: number)]
+        while let parent = chain.last?.parentReference {
+            if chain.contains(where: { $0.skin == parent.skin }) {
+                throw StoreError.lineageCycle(path: chain.map(\.skin) + [parent.skin])
+            }
+            if chain.count >= maxLineage {
+                throw StoreError.lineageTooLong(limit: maxLineage)
+            }
+            do {
+                chain.append(try version(database, skin: parent.skin, number: parent.version))
+            } catch StoreError.notFound {
+                throw StoreError.unknownParent(reference: parent.description)
+            }
+        }
+        return chain.reversed()
+    }
+
+    /// Every skin with its latest version, by name.
+    static func list(_ database: SQLiteConnection) throws -> [SkinSummary] {
+        try database.query(
+            """
+            SELECT s.name, s.created_at, v.number, v.author, v.created_at
+            FROM skins s JOIN versions v ON v.skin_id = s.id
+            WHERE v.number = (SELECT max(number) FROM versions WHERE skin_id = s.id)
+            ORDER BY s.name
+            """
+        ) {
+            SkinSummary(name: $0.string(0), createdAt: $0.string(1), latestVersion: $0.int(2), latestAuthor: $0.string(3), latestCreatedAt: $0.string(4))
+        }
+    }
+
+    /// A skin's metadata and every version's metadata, oldest first.
+    static func detail(_ database: SQLiteConnection, skin: String) throws -> SkinDetail {
+        guard
+            let (id, createdAt, createdBy) = try database.queryFirst(
+                "SELECT id, created_at, created_by FROM skins WHERE name = ?", [.text(skin)], row: { ($0.int64(0), $0.string(1), $0.string(2)) }
+            )
+        else {
+            throw StoreError.notFound(.skin(skin))
+        }
+        let versions = try database.query(
+            "SELECT number, sha256, length(document), parent, author, created_at, message FROM versions WHERE skin_id = ? ORDER BY number",
+            [.integer(id)]
+        ) {
+            VersionSummary(
+                number: $0.int(0), sha256: $0.string(1), size: $0.int(2), parent: $0.optionalString(3),
+                author: $0.string(4), createdAt: $0.string(5), message: $0.optionalString(6)
+            )
+        }
+        return SkinDetail(name: skin, createdAt: createdAt, createdBy: createdBy, versions: versions)
+    }
+
+    /// Names of the skins with at least one version whose parent is `skin` (pinned or not).
+    static func dependents(_ database: SQLiteConnection, of skin: String) throws -> [String] {
+        try database.query(
+            """
+            SELECT DISTINCT s.name FROM versions v JOIN skins s ON s.id = v.skin_id
+            WHERE v.parent_skin = ? AND s.name <> ? ORDER BY s.name
+            """,
+            [.text(skin), .text(skin)]
+        ) { $0.string(0) }
+    }
+
+    // MARK: Deleting
+
+    /// What keeps `skin` from being deleted: channels showing it, and other skins with any
+    /// version extending it.
+    static func referrers(_ database: SQLiteConnection, skinID: Int64, name: String) throws -> [SkinReferrer] {
+        let channels = try database.query("SELECT name FROM channels WHERE skin_id = ? ORDER BY name", [.integer(skinID)]) {
+            SkinReferrer.channel($0.string(0))
+        }
+        let children = try database.query(
+            """
+            SELECT s.name, group_concat(v.number) FROM versions v JOIN skins s ON s.id = v.skin_id
+            WHERE v.parent_skin = ? AND v.skin_id <> ? GROUP BY s.name ORDER BY s.name
+            """,
+            [.text(name), .integer(skinID)]
+        ) { row in
+            SkinReferrer.skin(row.string(0), versions: row.string(1).split(separator: ",").compactMap { Int($0) }.sorted())
+        }
+        return channels + children
+    }
+
+    /// Deletes a skin and all its versions; see ``SkinStore/deleteSkin(_:actor:)``.
+    static func delete(_ database: SQLiteConnection, skin: String, actor: String, at: String) throws {
+        guard let id = try skinID(database, skin) else {
+            throw StoreError.notFound(.skin(skin))
+        }
+        let referrers = try referrers(database, skinID: id, name: skin)
+        guard referrers.isEmpty else {
+            throw StoreError.skinInUse(skin: skin, referrers: referrers)
+        }
+        let latest = try latestNumber(database, skinID: id)
+        try database.run("DELETE FROM skins WHERE id = ?", [.integer(id)])
+        try AuditQueries.record(
+            database, at: at, actor: actor, action: "skin.delete", target: "skin/\(skin)",
+            detail: JSONText.object(["latestVersion": .int(latest)])
+        )
+        try EventQueries.append(database, kind: .delete, skin: skin, version: nil, channel: nil, at: at)
+    }
+}

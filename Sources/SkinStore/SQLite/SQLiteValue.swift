@@ -1,0 +1,32 @@
+/// A value bound to, or read from, a SQLite statement: SQLite's five storage classes.
+///
+/// Callers usually write plain Swift values: `.init(_:)` overloads and the literal
+/// conformances let `["base", 3, nil]` be an argument list.
+package enum SQLiteValue: Hashable, Sendable {
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case blob([UInt8])
+    case null
+
+    package init(_ value: Int) { self = .integer(Int64(value)) }
+    package init(_ value: Int64) { self = .integer(value) }
+    package init(_ value: Double) { self = .real(value) }
+    package init(_ value: String) { self = .text(value) }
+    package init(_ value: [UInt8]) { self = .blob(value) }
+    package init(_ value: Bool) { self = .integer(value ? 1 : 0) }
+
+    /// `.null` for nil, else the wrapped value.
+    package init(_ value: Int?) { self = value.map { .integer(Int64($0)) } ?? .null }
+    /// `.null` for nil, else the wrapped value.
+    package init(_ value: String?) { self = value.map { .text($0) } ?? .null }
+}
+
+extension SQLiteValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByStringLiteral, ExpressibleByNilLiteral
+{
+    package init(integerLiteral value: Int64) { self = .integer(value) }
+    package init(floatLiteral value: Double) { self = .real(value) }
+    package init(stringLiteral value: String) { self = .text(value) }
+    package init(nilLiteral: ()) { self = .null }
+}

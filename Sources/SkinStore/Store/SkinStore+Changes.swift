@@ -1,0 +1,40 @@
+import Dispatch
+
+/// The audit log, the change sequence, and change monitoring.
+extension SkinStore {
+    /// Audit rows with `seq > after`, oldest first, at most `limit`.
+    package func auditLog(after: Int = 0, limit: Int = 100) async throws -> [AuditEntry] {
+        try await read { try AuditQueries.list($0, after: after, limit: limit) }
+    }
+
+    /// Events with `seq > after`, oldest first, at most `limit` (`GET /v1/events`).
+    package func events(after: Int = 0, limit: Int = 100) async throws -> [StoreEvent] {
+        try await read { try EventQueries.list($0, after: after, limit: limit) }
+    }
+
+    /// The highest event seq so far (0 before the first write).
+    package func currentSequence() async throws -> Int {
+        try await read { try EventQueries.currentSequence($0) }
+    }
+
+    /// Starts a ``ChangeMonitor`` on this database that calls `handler` with the events after
+    /// `after` (default: the current sequence, i.e. only future changes), whichever process
+    /// writes them. Keep the returned monitor; it stops when released or on ``ChangeMonitor/stop()``.
+    package func changeMonitor(
+        after: Int? = nil, interval: DispatchTimeInterval = .milliseconds(250),
+        handler: @escaping @Sendable ([StoreEvent]) -> Void
+    ) async throws -> ChangeMonitor {
+        let start: Int
+        if let after {
+            start = after
+        } else {
+            start = try await currentSequence()
+        }
+        let monitor = try await ChangeMonitor(
+            path: path, after: start, interval: interval, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+            logger: logger, handler: handler
+        )
+        monitors.withLock { $0.append(WeakMonitor(monitor: monitor)) }
+        return monitor
+    }
+}

@@ -1,0 +1,60 @@
+/// The store's domain errors: what went wrong in terms the API can map to a status code.
+///
+/// Low-level failures surface as ``SQLiteError`` (e.g. `.busy` after the busy timeout, which the
+/// server can answer with 503). Suggested HTTP mapping: `notFound` 404, `preconditionFailed`
+/// 412, `skinInUse` and `alreadyExists` 409, `lineageCycle`, `unknownParent` and
+/// `lineageTooLong` 422, `closed` 503, the migration errors stop the process.
+package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The named thing does not exist.
+    case notFound(StoreObject)
+    /// An If-Match precondition failed. `current` is the skin's latest version number, or the
+    /// channel's activation count (0 when the skin or channel does not exist yet).
+    case preconditionFailed(current: Int)
+    /// `deleteSkin` refused: channels or other skins still use the skin.
+    case skinInUse(skin: String, referrers: [SkinReferrer])
+    /// A unique name is taken (a token name; token names are never reused).
+    case alreadyExists(StoreObject)
+    /// Publishing would create an inheritance cycle; the path is spelled out, e.g. `["a", "b", "a"]`.
+    case lineageCycle(path: [String])
+    /// The `$livery.extends` of a publish names a skin or version that does not exist.
+    case unknownParent(reference: String)
+    /// Publishing would create a lineage longer than `limit` skins.
+    case lineageTooLong(limit: Int)
+    /// An applied migration's SQL differs from the binary's (its checksum changed).
+    case migrationEdited(name: String)
+    /// The database records a migration this binary does not have: it is newer than the binary.
+    case unknownMigration(name: String)
+    /// A migration's SQL failed; nothing of it was applied.
+    case migrationFailed(name: String, message: String)
+    /// The store has been closed.
+    case closed
+
+    package var description: String {
+        switch self {
+        case .notFound(let object):
+            "\(object) not found"
+        case .preconditionFailed(let current):
+            "precondition failed: the current value is \(current)"
+        case .skinInUse(let skin, let referrers):
+            "skin \"\(skin)\" is in use by " + referrers.map(\.description).joined(separator: ", ")
+        case .alreadyExists(let object):
+            "\(object) already exists"
+        case .lineageCycle(let path):
+            "inheritance cycle: " + path.joined(separator: " → ")
+        case .unknownParent(let reference):
+            "extends \"\(reference)\", which does not exist"
+        case .lineageTooLong(let limit):
+            "lineage longer than \(limit) skins"
+        case .migrationEdited(let name):
+            "migration \(name) was edited after it was applied to this database (its checksum differs); "
+                + "restore the original file and put the change in a new migration"
+        case .unknownMigration(let name):
+            "the database has migration \(name) applied, which this binary does not know: "
+                + "the database was migrated by a newer version of livery"
+        case .migrationFailed(let name, let message):
+            "migration \(name) failed: \(message)"
+        case .closed:
+            "the store is closed"
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Synchronization
+import Testing
+@testable import SkinStore
+
+@Suite("Change monitor")
+struct ChangeMonitorTests {
+    /// Collects what a monitor reports.
+    final class Collected: Sendable {
+        private let events = Mutex<[StoreEvent]>([])
+        func append(_ new: [StoreEvent]) { events.withLock { $0 += new } }
+        var all: [StoreEvent] { events.withLock { $0 } }
+    }
+
+    @Test func seesWritesFromAnotherInstanceOnTheSameFile() async throws {
+        try await withStore { (store, directory) async throws in
+            _ = try await store.publish(skin: "before", document: document("0"), author: "x")
+            let collected = Collected()
+            let monitor = try await store.changeMonitor { collected.append($0) }
+            defer { monitor.stop() }
+
+            // The other instance has its own connections: as far as SQLite is concerned it is
+            // another process. Its writes do not nudge this store's monitor; only polling sees them.
+            let other = try SkinStore(path: directory.file("db/livery.sqlite"), logger: quietLogger)
+            defer { other.close() }
+            let clock = ContinuousClock()
+            let start = clock.now
+            _ = try await other.publish(skin: "remote", document: document("1"), author: "y")
+            #expect(await eventually(timeout: .seconds(5)) { collected.all.count == 1 })
+            let elapsed = clock.now - start
+            #expect(elapsed < .seconds(1), "seen after \(elapsed)")
+            #expect(collected.all.map(\.skin) == ["remote"])  // "before" preceded the monitor
+
+            try await other.activate(channel: "default", skin: "remote", version: 1, actor: "y")
+            #expect(await eventually { collected.all.count == 2 })
+            #expect(collected.all.map(\.kind) == [.publish, .activate])
+            #expect(monitor.lastReportedSequence == 3)
+        }
+    }
+
+    @Test func reportsLocalWritesPromptlyAndInOrder() async throws {
+        try await withStore { (store, _) async throws in
+            let collected = Collected()
+            // A long interval: only the store's nudges can make this fast.
+            let monitor = try await store.changeMonitor(interval: .seconds(30)) { collected.append($0) }
+            defer { monitor.stop() }
+            for index in 1...20 {
+                _ = try await store.publish(skin: "s", document: document("\(index)"), author: "x")
+            }
+            #expect(await eventually(timeout: .seconds(2)) { collected.all.count == 20 })
+            #expect(collected.all.map(\.seq) == Array(1...20))
+        }
+    }
+
+    @Test func catchesUpFromAGivenSequenceAndStops() async throws {
+        try await withStore { (store, _) async throws in
+            for index in 1...3 {
+                _ = try await store.publish(skin: "s", document: document("\(index)"), author: "x")
+            }
+            let collected = Collected()
+            let monitor = try await store.changeMonitor(after: 1, interval: .milliseconds(50)) { collected.append($0) }
+            #expect(await eventually { collected.all.count == 2 })
+            #expect(collected.all.map(\.seq) == [2, 3])
+            monitor.stop()
+            try await Task.sleep(for: .milliseconds(100))
+            _ = try await store.publish(skin: "s", document: document("4"), author: "x")
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(collected.all.count == 2)
+        }
+    }
+}

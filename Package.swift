@@ -97,7 +97,11 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(name: "HTTPEngineTests", dependencies: ["HTTPEngine"], swiftSettings: strictSwift),
-        .testTarget(name: "SkinStoreTests", dependencies: ["SkinStore"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "SkinStoreTests",
+            dependencies: ["SkinStore", .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSwift
+        ),
         .testTarget(name: "LiveryServerTests", dependencies: ["LiveryServer", "HTTPEngine"], swiftSettings: strictSwift),
         .testTarget(name: "LiveryClientTests", dependencies: ["LiveryClient", "LiveryServer"], swiftSettings: strictSwift),
     ]

@@ -62,7 +62,7 @@ struct PublishTests {
 
             #expect(try await store.lineage(of: "app").map { "\($0.skin)@\($0.number)" } == ["base@2", "app@1"])
             #expect(try await store.lineage(of: "pinned").map { "\($0.skin)@\($0.number)" } == ["base@1", "pinned@1"])
-            #expect(try await store.version(1, of: "pinned").parentReference == ParentReference(skin: "base", version: 1))
+            #expect(try await store.version(1, of: "pinned").parentReference == StoredParentReference(skin: "base", version: 1))
             #expect(try await store.dependents(of: "base") == ["app", "pinned"])
 
             await #expect(throws: StoreError.unknownParent(reference: "ghost")) {

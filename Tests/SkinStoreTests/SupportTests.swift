@@ -30,7 +30,7 @@ struct SupportTests {
         ("x@-1", "x@-1", nil),
     ] as [(String, String, Int?)])
     func parentReferences(text: String, skin: String, version: Int?) {
-        let reference = ParentReference(parsing: text)
+        let reference = StoredParentReference(parsing: text)
         #expect(reference.skin == skin)
         #expect(reference.version == version)
     }

@@ -27,7 +27,7 @@ package struct StoredVersion: Hashable, Sendable {
     }
 
     /// ``parent`` parsed into skin name and optional pinned version.
-    package var parentReference: ParentReference? {
-        parent.map(ParentReference.init(parsing:))
+    package var parentReference: StoredParentReference? {
+        parent.map(StoredParentReference.init(parsing:))
     }
 }

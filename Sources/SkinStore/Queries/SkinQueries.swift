@@ -27,7 +27,7 @@ enum SkinQueries {
         if let expectedLatest, expectedLatest != latest {
             throw StoreError.preconditionFailed(current: latest)
         }
-        let reference = parent.map(ParentReference.init(parsing:))
+        let reference = parent.map(StoredParentReference.init(parsing:))
         if let reference {
             try checkLineage(database, publishing: skin, parent: reference)
         }
@@ -66,9 +66,9 @@ enum SkinQueries {
     /// Walks from the parent upward, following each version's parent (its pinned version, or the
     /// latest). Pinned and unpinned links count alike (SPEC §1.4): reaching `skin` at any
     /// version is a cycle.
-    private static func checkLineage(_ database: SQLiteConnection, publishing skin: String, parent: ParentReference) throws {
+    private static func checkLineage(_ database: SQLiteConnection, publishing skin: String, parent: StoredParentReference) throws {
         var path = [skin]
-        var next: ParentReference? = parent
+        var next: StoredParentReference? = parent
         var isFirst = true
         while let link = next {
             path.append(link.skin)
@@ -84,7 +84,7 @@ enum SkinQueries {
                 break
             }
             isFirst = false
-            next = row.parent.map(ParentReference.init(parsing:))
+            next = row.parent.map(StoredParentReference.init(parsing:))
         }
     }
 

@@ -3,7 +3,7 @@
 /// `"base"` follows base's latest version; `"base@7"` pins version 7. A suffix after the last
 /// `@` that is not a positive decimal number is part of the name (the server rejects such
 /// names before they get here).
-package struct ParentReference: Hashable, Sendable, CustomStringConvertible {
+package struct StoredParentReference: Hashable, Sendable, CustomStringConvertible {
     package let skin: String
     package let version: Int?
 

@@ -65,3 +65,27 @@ extension ConfigurationKey {
         }
     }
 }
+
+extension LiveryConfiguration {
+    /// Loads the configuration the way `livery` does: the file named by `configPath` (or by
+    /// `LIVERY_CONFIG`), then the environment, then `flags`.
+    ///
+    /// - Throws: `ConfigurationError` for an unreadable or invalid file, or any bad value.
+    package static func load(
+        configPath: String?, environment: [String: String], flags: [String: String]
+    ) throws(ConfigurationError) -> LiveryConfiguration {
+        var file: JSONValue?
+        if let path = configPath ?? environment["LIVERY_CONFIG"] {
+            guard let bytes = FileBytes.read(path) else {
+                throw ConfigurationError(key: "(config file)", message: "cannot read \(path)")
+            }
+            do {
+                file = try JSONParser.parse(bytes)
+            } catch {
+                let reason = error.errors.first?.message ?? "invalid JSON"
+                throw ConfigurationError(key: "(config file)", message: "\(path) is not valid JSON: \(reason)")
+            }
+        }
+        return try load(file: file, environment: environment, flags: flags)
+    }
+}

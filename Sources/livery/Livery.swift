@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `livery`: the theme server and the tools around it. Every subcommand is a thin shell over
+/// the libraries (LiveryServer, SkinStore, LiveryClient), so tests and the binary share code.
+@main
+struct Livery: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "livery",
+        abstract: "Serve, publish and inspect Livery skins.",
+        discussion: """
+            Server side: serve, migrate, token, backup (these open the SQLite database directly).
+            Environment: LIVERY_HOST, LIVERY_PORT, LIVERY_DATABASE, LIVERY_CONFIG, LIVERY_LOG_LEVEL \
+            and the other LIVERY_* keys documented in config/README.md.
+            """,
+        subcommands: [MigrateCommand.self, TokenCommand.self, BackupCommand.self]
+    )
+}

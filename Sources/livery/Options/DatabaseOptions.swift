@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+import LiveryServer
+
+/// `--database` and `--config`, shared by the commands that open the database directly.
+struct DatabaseOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("SQLite database file.", valueName: "path"))
+    var database: String?
+
+    @Option(name: .long, help: ArgumentHelp("JSON configuration file (see config/livery.example.json).", valueName: "file"))
+    var config: String?
+
+    /// The configuration after file < environment < flags.
+    func loadConfiguration(extraFlags: [String: String] = [:]) throws -> LiveryConfiguration {
+        var flags = extraFlags
+        if let database { flags["database.path"] = database }
+        do {
+            return try LiveryConfiguration.load(
+                configPath: config, environment: ProcessInfo.processInfo.environment, flags: flags)
+        } catch {
+            throw CLIFailure(error.description)
+        }
+    }
+}

@@ -6,9 +6,9 @@ import Testing
 
     @Test func wakesOnlyWaitersWhoseTagIsStale() {
         var registry = Registry()
-        registry.add(view: "default", etag: "\"a\"", deadline: 30, handle: "old-holder")
-        registry.add(view: "default", etag: "\"b\"", deadline: 30, handle: "current-holder")
-        registry.add(view: "other", etag: "\"a\"", deadline: 30, handle: "other-view")
+        registry.add(view: "default", etag: "\"a\"", handle: "old-holder")
+        registry.add(view: "default", etag: "\"b\"", handle: "current-holder")
+        registry.add(view: "other", etag: "\"a\"", handle: "other-view")
 
         let woken = registry.viewChanged("default", etag: "\"b\"")
 
@@ -18,36 +18,29 @@ import Testing
 
     @Test func unchangedBytesWakeNobody() {
         var registry = Registry()
-        registry.add(view: "default", etag: "\"a\"", deadline: 30, handle: "w")
+        registry.add(view: "default", etag: "\"a\"", handle: "w")
         #expect(registry.viewChanged("default", etag: "\"a\"").isEmpty)
         #expect(registry.count == 1)
     }
 
-    @Test func expiresInDeadlineOrderAndSkipsRemoved() {
+    @Test func removedWaitersAreNotWoken() {
         var registry = Registry()
-        registry.add(view: "v", etag: "e", deadline: 30, handle: "late")
-        let early = registry.add(view: "v", etag: "e", deadline: 10, handle: "early")
-        registry.add(view: "v", etag: "e", deadline: 20, handle: "middle")
-        registry.add(view: "v", etag: "e", deadline: 5, handle: "gone")
-        registry.remove(id: 4)
-
-        #expect(registry.nextDeadline() == 10)
-        #expect(registry.expire(now: 9).isEmpty)
-        #expect(registry.expire(now: 20).map(\.handle) == ["early", "middle"])
-        #expect(registry.remove(id: early) == nil)
-        #expect(registry.nextDeadline() == 30)
-        #expect(registry.count == 1)
+        let gone = registry.add(view: "v", etag: "old", handle: "gone")
+        registry.add(view: "v", etag: "old", handle: "stays")
+        #expect(registry.remove(id: gone)?.handle == "gone")
+        #expect(registry.remove(id: gone) == nil)
+        #expect(registry.viewChanged("v", etag: "new").map(\.handle) == ["stays"])
+        #expect(registry.watchedViews.isEmpty)
     }
 
     @Test func removeAllAnswersEveryone() {
         var registry = Registry()
         for index in 0..<100 {
-            registry.add(view: "v\(index % 7)", etag: "e", deadline: Double(100 - index), handle: "\(index)")
+            registry.add(view: "v\(index % 7)", etag: "e", handle: "\(index)")
         }
         let all = registry.removeAll()
         #expect(all.count == 100)
         #expect(registry.count == 0)
-        #expect(registry.nextDeadline() == nil)
         #expect(registry.watchedViews.isEmpty)
     }
 }

@@ -1,0 +1,108 @@
+import Foundation
+import HTTPEngine
+import Logging
+import SkinStore
+
+/// A running Livery server: the store, the document cache, the long-poll hub, the routes and
+/// the HTTP engine, wired together. The `livery serve` command and the tests build the very same
+/// object through `start(configuration:logger:)`.
+///
+/// ```swift
+/// let app = try await LiveryApplication.start(configuration: configuration, logger: logger)
+/// print("listening on http://\(configuration.host):\(app.port)")
+/// …
+/// await app.shutdown()
+/// ```
+package final class LiveryApplication: Sendable {
+    package let configuration: LiveryConfiguration
+    package let store: SkinStore
+    let documents: DocumentService
+    let longPolls: LongPollHub
+    let events: EventFeed
+    let metrics: ServerMetrics
+    let server: HTTPServer
+    let logger: Logger
+    private let monitor: ChangeMonitorBox
+
+    /// The port the server listens on (the real one when configured with port 0).
+    package var port: Int { server.port }
+
+    private init(
+        configuration: LiveryConfiguration, store: SkinStore, documents: DocumentService, longPolls: LongPollHub,
+        events: EventFeed, metrics: ServerMetrics, server: HTTPServer, logger: Logger, monitor: ChangeMonitorBox
+    ) {
+        self.configuration = configuration
+        self.store = store
+        self.documents = documents
+        self.longPolls = longPolls
+        self.events = events
+        self.metrics = metrics
+        self.server = server
+        self.logger = logger
+        self.monitor = monitor
+    }
+
+    /// Opens the database (applying migrations), seeds the demo skin on a fresh database when
+    /// configured, starts watching for changes from any process, and starts listening.
+    ///
+    /// - Throws: store errors (including an edited migration), `HTTPServerError` when the
+    ///   address cannot be bound.
+    package static func start(configuration: LiveryConfiguration, logger: Logger) async throws -> LiveryApplication {
+        let store = try await SkinStore.open(path: configuration.databasePath, logger: logger)
+        if configuration.seedDemo {
+            try await DemoSkin.seedIfEmpty(store, logger: logger)
+        }
+        let documents = DocumentService(store: store, logger: logger)
+        let longPolls = LongPollHub()
+        let events = EventFeed(store: store, maxWait: Int(configuration.maxWait))
+        let metrics = ServerMetrics()
+        let routes = Routes(
+            configuration: configuration, store: store, documents: documents, longPolls: longPolls,
+            events: events, metrics: metrics, logger: logger)
+        let server = HTTPServer(
+            configuration: configuration.httpServerConfiguration, handler: routes.router,
+            observer: RequestLogger(logger: logger, metrics: metrics), logger: logger)
+        let box = ChangeMonitorBox()
+        let app = LiveryApplication(
+            configuration: configuration, store: store, documents: documents, longPolls: longPolls,
+            events: events, metrics: metrics, server: server, logger: logger, monitor: box)
+        box.monitor = try await store.changeMonitor(
+            interval: .milliseconds(Int(configuration.changePollInterval * 1000))
+        ) { [routes] changes in
+            routes.storeChanged(changes)
+        }
+        try server.start()
+        return app
+    }
+
+    /// Graceful shutdown (SPEC §5): stop accepting, answer held long-polls with 304, let
+    /// in-flight requests finish within the grace period, then close the database.
+    package func shutdown() async {
+        await server.shutdown(grace: .milliseconds(Int(configuration.shutdownGrace * 1000)))
+        monitor.monitor?.stop()
+        store.close()
+    }
+}
+
+/// Holds the change monitor, which can only be created once the routes exist.
+final class ChangeMonitorBox: @unchecked Sendable {
+    // @unchecked Sendable: `monitor` is written once in `LiveryApplication.start`, before the
+    // application is returned to any other thread, and only read afterwards.
+    var monitor: ChangeMonitor?
+}
+
+extension LiveryConfiguration {
+    /// The engine's settings from Livery's.
+    var httpServerConfiguration: HTTPServerConfiguration {
+        var http = HTTPServerConfiguration()
+        http.host = host
+        http.port = port
+        http.maxHeaderBytes = maxHeaderBytes
+        http.maxBodyBytes = maxBodyBytes
+        http.maxConnections = maxConnections
+        http.headerTimeout = .milliseconds(Int(headerTimeout * 1000))
+        http.idleTimeout = .milliseconds(Int(idleTimeout * 1000))
+        if eventLoops > 0 { http.loopCount = eventLoops }
+        return http
+    }
+}

@@ -1,0 +1,34 @@
+import HTTPEngine
+import Logging
+
+/// One structured log line per answered request (method, path, status, bytes, duration, held
+/// time for long-polls) and the metrics that go with it.
+///
+/// Called by the engine on the loop thread after each response; when the log level is above
+/// `info` it only touches the metrics.
+struct RequestLogger: HTTPServerObserver {
+    let logger: Logger
+    let metrics: ServerMetrics
+
+    func responseSent(_ event: HTTPResponseEvent) {
+        let path = event.request?.path ?? "-"
+        let seconds = Double(event.duration.components.seconds) + Double(event.duration.components.attoseconds) / 1e18
+        let held = event.heldDuration > .zero
+        metrics.record(route: RouteLabel.of(path: path), status: event.status, seconds: seconds, held: held)
+        guard logger.logLevel <= .info else { return }
+        var metadata: Logger.Metadata = [
+            "http.method": "\(event.request?.method.description ?? "-")",
+            "http.path": "\(path)",
+            "http.status": "\(event.status)",
+            "http.bytes": "\(event.bodyBytes)",
+            "http.duration_ms": "\(Self.milliseconds(event.duration))",
+        ]
+        if held { metadata["http.held_ms"] = "\(Self.milliseconds(event.heldDuration))" }
+        logger.info("request", metadata: metadata)
+    }
+
+    static func milliseconds(_ duration: Duration) -> String {
+        let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        return String(Double(Int(ms * 1000)) / 1000)
+    }
+}

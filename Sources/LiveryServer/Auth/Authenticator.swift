@@ -1,0 +1,83 @@
+import Crypto
+import HTTPEngine
+import SkinStore
+import Synchronization
+
+/// Checks `Authorization: Bearer <token>` against the store, which keeps only SHA-256 hashes
+/// and compares them in constant time.
+///
+/// Designer and admin routes always ask the store, so a revoked token stops working at once
+/// there. Client reads (private only when `auth.publicReads` is false) may also be answered
+/// from a small cache of recent successful checks, keyed by the token's SHA-256 (never the token
+/// itself), so that a cached document is still served on the event-loop thread; a revoked token
+/// keeps reading for at most `readCacheSeconds`.
+package final class Authenticator: Sendable {
+    let store: SkinStore
+    let readCacheSeconds: Int
+    private let readCache = Mutex<[String: (token: AuthenticatedToken, expires: ContinuousClock.Instant)]>([:])
+
+    package init(store: SkinStore, readCacheSeconds: Int = 5) {
+        self.store = store
+        self.readCacheSeconds = readCacheSeconds
+    }
+
+    /// Whether the request carries a token that was recently checked and may read.
+    /// Never touches the store, so it is safe on the loop thread.
+    func cachedReader(_ request: HTTPRequest) -> Bool {
+        guard let secret = Self.bearerToken(request) else { return false }
+        let key = Self.cacheKey(secret)
+        let now = ContinuousClock.now
+        return readCache.withLock { cache in
+            guard let entry = cache[key] else { return false }
+            if entry.expires < now {
+                cache[key] = nil
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Like `require(.reader, for:)`, and remembers success for `cachedReader`.
+    func requireReader(_ request: HTTPRequest) async throws(Problem) {
+        let token = try await require(.reader, for: request)
+        guard let secret = Self.bearerToken(request) else { return }
+        let expires = ContinuousClock.now + .seconds(readCacheSeconds)
+        readCache.withLock { cache in
+            if cache.count > 10_000 { cache.removeAll() }
+            cache[Self.cacheKey(secret)] = (token, expires)
+        }
+    }
+
+    private static func cacheKey(_ secret: String) -> String {
+        SHA256.hash(data: Array(secret.utf8)).map { String($0, radix: 16) }.joined()
+    }
+
+    /// The bearer token of a request, or nil when there is none.
+    static func bearerToken(_ request: HTTPRequest) -> String? {
+        guard let value = request.headers["authorization"] else { return nil }
+        let parts = value.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        let token = parts[1].trimmingCharacters(in: " \t")
+        return token.isEmpty ? nil : token
+    }
+
+    /// The token of a request if it holds at least `role`.
+    ///
+    /// - Throws: `Problem` 401 without a valid token, 403 with a token whose role is too low.
+    package func require(_ role: TokenRole, for request: HTTPRequest) async throws(Problem) -> AuthenticatedToken {
+        guard let secret = Self.bearerToken(request) else {
+            throw Problem.unauthorized("This endpoint needs an Authorization: Bearer token.")
+        }
+        let token: AuthenticatedToken?
+        do {
+            token = try await store.authenticate(secret)
+        } catch {
+            throw Problem.serviceUnavailable("Tokens cannot be checked right now.")
+        }
+        guard let token else { throw Problem.unauthorized("The token is unknown or revoked.") }
+        guard token.role >= role else {
+            throw Problem.forbidden("Token \"\(token.name)\" has role \(token.role.rawValue); this needs \(role.rawValue).")
+        }
+        return token
+    }
+}

@@ -1,0 +1,78 @@
+import HTTPEngine
+
+/// The query (and `Prefer`) of a resolved-document request: which variants, which format,
+/// whether to explain, and how long the client is willing to wait for a change.
+struct DocumentQuery: Sendable {
+    var variants: [String] = []
+    var format: DocumentView.Format = .flat
+    var explain = false
+    /// Seconds to hold the request when its tag is current; nil or 0 answers at once.
+    var waitSeconds: Int?
+
+    /// Reads `variant` (comma list or repeated), `format`, `explain` and `wait`, falling back to
+    /// `Prefer: wait=N` (RFC 7240 §4.3) when the query has no `wait`.
+    ///
+    /// - Throws: `Problem` 400 naming the parameter for a malformed value; unknown parameters
+    ///   are ignored, as HTTP caches and proxies add their own.
+    init(_ request: HTTPRequest) throws(Problem) {
+        guard request.rawQuery != nil || request.headers.contains("prefer") else { return }
+        for (name, value) in request.queryItems {
+            switch name {
+            case "variant":
+                for part in value.split(separator: ",") {
+                    let variant = part.trimmingCharacters(in: " ")
+                    guard !variant.isEmpty else { continue }
+                    guard variant.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                        throw Problem.badRequest("variant \"\(variant)\" is not a variant name.")
+                    }
+                    variants.append(variant)
+                }
+            case "format":
+                guard let format = DocumentView.Format(rawValue: value) else {
+                    throw Problem.badRequest("format must be flat or dtcg, not \"\(value)\".")
+                }
+                self.format = format
+            case "explain":
+                switch value {
+                case "1", "true", "": explain = true
+                case "0", "false": explain = false
+                default: throw Problem.badRequest("explain must be 1 or 0, not \"\(value)\".")
+                }
+            case "wait":
+                guard let seconds = Int(value), seconds >= 0 else {
+                    throw Problem.badRequest("wait must be a whole number of seconds, not \"\(value)\".")
+                }
+                waitSeconds = seconds
+            default:
+                continue
+            }
+        }
+        if waitSeconds == nil {
+            waitSeconds = Self.preferredWait(request.headers.values(for: "prefer"))
+        }
+    }
+
+    /// `Prefer: wait=N` among possibly several comma-separated preferences; malformed
+    /// preferences are ignored, as RFC 7240 §2 asks.
+    static func preferredWait(_ values: [String]) -> Int? {
+        for value in values {
+            for preference in value.split(separator: ",") {
+                let parts = preference.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2, parts[0].trimmingCharacters(in: " ").lowercased() == "wait" else { continue }
+                let number = parts[1].split(separator: ";").first.map { $0.trimmingCharacters(in: " \"") } ?? ""
+                if let seconds = Int(number), seconds >= 0 { return seconds }
+            }
+        }
+        return nil
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: String) -> String {
+        let characters = Set(set)
+        var slice = self[...]
+        while let first = slice.first, characters.contains(first) { slice = slice.dropFirst() }
+        while let last = slice.last, characters.contains(last) { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,72 @@
+import HTTPEngine
+import Synchronization
+
+/// Held long-poll requests for resolved documents (SPEC §3.1 "Long-polling").
+///
+/// A request whose `If-None-Match` names the current content and that asks to wait is deferred
+/// with the engine (which times it out on its loop's deadline queue, no timer per request) and
+/// recorded here under its view. When the store changes, the server re-resolves each watched
+/// view and calls `viewChanged`: only waiters whose tag differs from the new document's are
+/// answered, so a change that leaves their bytes alone does not wake them.
+package final class LongPollHub: Sendable {
+    /// What answering a held request needs: the engine's handle, the representation the client
+    /// negotiated, and the wait to report in `Preference-Applied`.
+    struct Held: Sendable {
+        let deferred: HTTPDeferredResponse
+        let coding: HTTPContentCoding
+        let waitSeconds: Int
+        let document: CachedDocument
+
+        func answer(with document: CachedDocument, notModified: Bool) {
+            deferred.respond(document.response(
+                coding: coding, notModified: notModified,
+                extraHeaders: [HTTPField("Preference-Applied", "wait=\(waitSeconds)")]))
+        }
+    }
+
+    private let registry = Mutex(WaiterRegistry<DocumentView, Held>())
+
+    package init() {}
+
+    /// Requests held right now, for `/metrics`.
+    package var count: Int { registry.withLock { $0.count } }
+
+    /// Views with waiters: the ones to re-resolve after a change.
+    package var watchedViews: [DocumentView] { registry.withLock { $0.watchedViews } }
+
+    /// Holds a deferred request until `view` changes or its deferral times out (then 304), or
+    /// the server shuts down (304, so clients simply poll again). The deferral must have been
+    /// made with the timeout `waitSeconds`; this may be called from any thread.
+    package func hold(
+        view: DocumentView, document: CachedDocument, coding: HTTPContentCoding, waitSeconds: Int,
+        deferred: HTTPDeferredResponse
+    ) {
+        let held = Held(deferred: deferred, coding: coding, waitSeconds: waitSeconds, document: document)
+        let id = registry.withLock { $0.add(view: view, etag: document.etag, handle: held) }
+        deferred.onEnd { [self] reason in
+            guard let waiter = registry.withLock({ $0.remove(id: id) }) else { return }
+            switch reason {
+            case .clientGone:
+                break
+            case .timedOut, .serverShutdown:
+                waiter.handle.answer(with: waiter.handle.document, notModified: true)
+            }
+        }
+    }
+
+    /// The view now resolves to `document`: answers (200) every waiter holding another tag.
+    /// Returns how many were woken.
+    @discardableResult
+    package func viewChanged(_ view: DocumentView, to document: CachedDocument) -> Int {
+        let woken = registry.withLock { $0.viewChanged(view, etag: document.etag) }
+        for waiter in woken { waiter.handle.answer(with: document, notModified: false) }
+        return woken.count
+    }
+
+    /// The view no longer resolves (its channel or skin is gone): answers every waiter of it
+    /// with the problem.
+    package func viewFailed(_ view: DocumentView, problem: Problem) {
+        let woken = registry.withLock { $0.viewChanged(view, etag: "") }
+        for waiter in woken { waiter.handle.deferred.respond(problem.response) }
+    }
+}

@@ -1,0 +1,95 @@
+import Crypto
+import HTTPEngine
+
+/// One resolved document as the server hands it out: canonical bytes and their gzip form,
+/// computed once, with their entity tags and fully rendered responses.
+///
+/// A GET or HEAD of a cached document only picks one of four prepared responses (200 or 304,
+/// identity or gzip); nothing is resolved, compressed or rendered per request (SPEC §3.1).
+package final class CachedDocument: Sendable {
+    /// Strong tag of the identity representation: `"<32 hex of SHA-256(bytes)>"`. The same
+    /// bytes give the same tag on every process and after restarts.
+    package let etag: String
+    /// Tag of the gzip representation: the identity tag with `-gz` inside the quotes.
+    package let gzipETag: String
+    package let identityBytes: HTTPBytes
+    package let gzipBytes: HTTPBytes
+    /// The skin and version this document resolves (for logs and the client library's headers).
+    package let skin: String
+    package let version: Int
+
+    let identityOK: HTTPPreparedResponse
+    let gzipOK: HTTPPreparedResponse
+    let identityNotModified: HTTPPreparedResponse
+    let gzipNotModified: HTTPPreparedResponse
+
+    package init(canonicalBytes: [UInt8], skin: String, version: Int) {
+        let digest = SHA256.hash(data: canonicalBytes)
+        let hex = digest.prefix(16).map { byte in
+            let digits = Array("0123456789abcdef".utf8)
+            return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
+        }.joined()
+        etag = "\"\(hex)\""
+        gzipETag = "\"\(hex)-gz\""
+        identityBytes = HTTPBytes(canonicalBytes)
+        gzipBytes = HTTPBytes(HTTPCompression.gzip(canonicalBytes, level: 9))
+        self.skin = skin
+        self.version = version
+
+        let shared = [
+            HTTPField("Vary", "Accept-Encoding"),
+            HTTPField("Cache-Control", "no-cache"),
+            HTTPField("Livery-Version", "\(skin)@\(version)"),
+        ]
+        identityOK = HTTPPreparedResponse(
+            status: .ok,
+            headers: [HTTPField("Content-Type", "application/json"), HTTPField("ETag", etag)] + shared,
+            body: identityBytes)
+        gzipOK = HTTPPreparedResponse(
+            status: .ok,
+            headers: [
+                HTTPField("Content-Type", "application/json"), HTTPField("Content-Encoding", "gzip"),
+                HTTPField("ETag", gzipETag),
+            ] + shared,
+            body: gzipBytes)
+        identityNotModified = HTTPPreparedResponse(
+            status: .notModified, headers: [HTTPField("ETag", etag)] + shared, body: nil)
+        gzipNotModified = HTTPPreparedResponse(
+            status: .notModified, headers: [HTTPField("ETag", gzipETag)] + shared, body: nil)
+    }
+
+    /// Whether the request's `If-None-Match` names this content in either representation
+    /// (SPEC §3.1: lists, `*`, weak or strong tags).
+    package func isCurrent(for request: HTTPRequest) -> Bool {
+        HTTPConditional.ifNoneMatch(request.headers, matchesAnyOf: [etag, gzipETag])
+    }
+
+    /// The prepared response for a request: 304 when its tag is current, else 200, in the
+    /// representation its `Accept-Encoding` chose.
+    package func response(coding: HTTPContentCoding, notModified: Bool) -> HTTPResponse {
+        switch (coding, notModified) {
+        case (.gzip, false): HTTPResponse(gzipOK)
+        case (.gzip, true): HTTPResponse(gzipNotModified)
+        case (_, false): HTTPResponse(identityOK)
+        case (_, true): HTTPResponse(identityNotModified)
+        }
+    }
+
+    /// A per-request response with extra header fields (long-poll answers carry
+    /// `Preference-Applied`); rendered per call, so kept off the common path.
+    package func response(coding: HTTPContentCoding, notModified: Bool, extraHeaders: [HTTPField]) -> HTTPResponse {
+        let gzip = coding == .gzip
+        var headers = [
+            HTTPField("ETag", gzip ? gzipETag : etag),
+            HTTPField("Vary", "Accept-Encoding"),
+            HTTPField("Cache-Control", "no-cache"),
+            HTTPField("Livery-Version", "\(skin)@\(version)"),
+        ]
+        if notModified {
+            return HTTPResponse(status: .notModified, headers: headers + extraHeaders)
+        }
+        headers.insert(HTTPField("Content-Type", "application/json"), at: 0)
+        if gzip { headers.insert(HTTPField("Content-Encoding", "gzip"), at: 1) }
+        return HTTPResponse(status: .ok, headers: headers + extraHeaders, body: gzip ? gzipBytes : identityBytes)
+    }
+}

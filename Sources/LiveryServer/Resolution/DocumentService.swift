@@ -1,0 +1,191 @@
+import Logging
+import SkinModel
+import SkinStore
+import Synchronization
+
+/// Turns views into cached documents: finds the lineage a view names in the store, resolves
+/// it with the skin model, and keeps the result so later requests only hand out bytes.
+///
+/// Two caches, for two lifetimes:
+/// - `documents`, keyed by `ResolutionIdentity` (exact versions), never goes stale, because
+///   versions are immutable; it is bounded and evicts the oldest entries.
+/// - `views`, keyed by `DocumentView` ("the default channel, dark"), is what a request looks up on
+///   the event-loop thread. Any change in the store can move a view to other versions, so a change
+///   clears it (`invalidate`); the next request, or the long-poll refresh, looks the view up again
+///   and usually finds its identity already in `documents`.
+///
+/// A generation counter makes the invalidation race-free: a lookup that started before a change
+/// does not store its (possibly stale) answer after it.
+package final class DocumentService: Sendable {
+    struct State {
+        var generation: UInt64 = 0
+        var views: [DocumentView: CachedDocument] = [:]
+        var documents: [ResolutionIdentity: CachedDocument] = [:]
+        var documentOrder: [ResolutionIdentity] = []
+        var parsed: [String: SkinDocument] = [:]
+        var hits = 0
+        var misses = 0
+    }
+
+    let store: SkinStore
+    let logger: Logger
+    /// Most resolved documents kept (each holds its identity and gzip bytes).
+    let capacity: Int
+    private let state = Mutex(State())
+
+    package init(store: SkinStore, logger: Logger, capacity: Int = 512) {
+        self.store = store
+        self.logger = logger
+        self.capacity = capacity
+    }
+
+    /// The cached document of a view, if it is current. Cheap: one lock and one hash lookup,
+    /// safe to call on an event-loop thread.
+    package func cached(_ view: DocumentView) -> CachedDocument? {
+        state.withLock { state in
+            let document = state.views[view]
+            if document != nil { state.hits += 1 }
+            return document
+        }
+    }
+
+    /// The generation of the view cache; changes whenever the store changes.
+    package var generation: UInt64 { state.withLock { $0.generation } }
+
+    /// Resolve-cache hits and misses, for `/metrics`.
+    package var counters: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
+
+    /// Forgets every view (the store changed). Resolved documents stay: their versions are immutable.
+    package func invalidate() {
+        state.withLock { state in
+            state.generation &+= 1
+            state.views.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Forgets cached documents of a deleted skin (its name may be reused by new versions).
+    package func forget(skin: String) {
+        state.withLock { state in
+            state.generation &+= 1
+            state.views.removeAll(keepingCapacity: true)
+            state.documents = state.documents.filter { key, _ in
+                !key.lineage.contains { $0.hasPrefix(skin + "@") && $0.dropFirst(skin.count + 1).allSatisfy(\.isNumber) }
+            }
+            state.documentOrder.removeAll { state.documents[$0] == nil }
+            state.parsed = state.parsed.filter { !$0.key.hasPrefix(skin + "@") }
+        }
+    }
+
+    /// Looks the view up in the store and resolves it (or finds its identity cached).
+    ///
+    /// - Throws: `Problem` (404 for a missing channel, skin or version; 400 for an unknown
+    ///   variant; 422 for a lineage that no longer resolves).
+    package func document(for view: DocumentView) async throws(Problem) -> CachedDocument {
+        let generation = self.generation
+        let lineage = try await lineage(of: view.target)
+        guard let leaf = lineage.last else { throw Problem.notFound("The skin has no versions.") }
+        let identity = ResolutionIdentity(
+            lineage: lineage.map { "\($0.skin)@\($0.number)" }, variants: view.variants,
+            format: view.format, explain: view.explain, channel: view.target.channelName)
+
+        let cached = state.withLock { state -> CachedDocument? in
+            guard let document = state.documents[identity] else {
+                state.misses += 1
+                return nil
+            }
+            state.hits += 1
+            if state.generation == generation { state.views[view] = document }
+            return document
+        }
+        if let cached { return cached }
+
+        let document = try await resolve(lineage, view: view, leaf: leaf)
+        state.withLock { state in
+            if state.documents.updateValue(document, forKey: identity) == nil {
+                state.documentOrder.append(identity)
+                if state.documentOrder.count > capacity {
+                    state.documents[state.documentOrder.removeFirst()] = nil
+                }
+            }
+            if state.generation == generation { state.views[view] = document }
+        }
+        return document
+    }
+
+    /// The stored versions a target resolves from, root first, read in one snapshot.
+    private func lineage(of target: DocumentView.Target) async throws(Problem) -> [StoredVersion] {
+        do {
+            switch target {
+            case .channel(let name):
+                let channel = try await store.channel(name, includeHistory: false)
+                return try await store.lineage(of: channel.skin, version: channel.version)
+            case .latest(let skin):
+                return try await store.lineage(of: skin, version: nil)
+            case .version(let skin, let number):
+                return try await store.lineage(of: skin, version: number)
+            }
+        } catch let error as StoreError {
+            throw Problem(storeError: error)
+        } catch {
+            throw Problem.internalError("The database could not be read.")
+        }
+    }
+
+    /// Parses (once per version), collects the assets the documents name, resolves and renders.
+    private func resolve(_ lineage: [StoredVersion], view: DocumentView, leaf: StoredVersion) async throws(Problem) -> CachedDocument {
+        var entries: [LineageEntry] = []
+        for stored in lineage {
+            let key = "\(stored.skin)@\(stored.number)"
+            if let parsed = state.withLock({ $0.parsed[key] }) {
+                entries.append(LineageEntry(skin: stored.skin, version: stored.number, document: parsed))
+                continue
+            }
+            do {
+                let parsed = try SkinDocument.parse(stored.document)
+                state.withLock { $0.parsed[key] = parsed }
+                entries.append(LineageEntry(skin: stored.skin, version: stored.number, document: parsed))
+            } catch {
+                // Stored versions were valid when published; a failure here means the model
+                // became stricter since. Say so rather than serve something half-resolved.
+                var problem = Problem.invalidDocument(error)
+                problem.detail = "\(key) no longer parses: \(error.errors.first?.message ?? "invalid document")"
+                throw problem
+            }
+        }
+        let hashes = AssetReferences.collect(in: lineage.map(\.document))
+        var assets: [String: AssetInfo] = [:]
+        if !hashes.isEmpty {
+            do {
+                for (sha256, metadata) in try await store.assetMetadata(Array(hashes)) {
+                    assets[sha256] = AssetInfo(
+                        sha256: sha256, url: "/v1/assets/\(sha256)", contentType: metadata.contentType, bytes: metadata.size)
+                }
+            } catch {
+                throw Problem.internalError("The database could not be read.")
+            }
+        }
+        let request = ResolutionRequest(lineage: entries, variants: view.variants, assets: assets)
+        let resolved: ResolvedSkin
+        do {
+            resolved = try Resolver.resolve(request)
+        } catch {
+            if let unknown = error.errors.first(where: { $0.code == .unknownVariant }) {
+                var problem = Problem.badRequest(unknown.message, slug: "unknown-variant")
+                problem.errors = [unknown]
+                throw problem
+            }
+            throw Problem.invalidDocument(error)
+        }
+        let bytes = resolved.canonicalBytes(
+            format: view.format == .dtcg ? .dtcg : .flat, explain: view.explain, channel: view.target.channelName)
+        return CachedDocument(canonicalBytes: bytes, skin: leaf.skin, version: leaf.number)
+    }
+}
+
+extension DocumentView.Target {
+    /// The channel named in the document, for channel routes.
+    var channelName: String? {
+        if case .channel(let name) = self { return name }
+        return nil
+    }
+}

@@ -1,0 +1,102 @@
+import HTTPEngine
+
+/// `GET`/`HEAD` of a resolved document: the channel skin, a skin's latest, or one version.
+///
+/// The hot path of the whole server. When the view's document is cached (the usual case), the
+/// handler answers on the event-loop thread with one of the document's prepared responses:
+/// a lock, a hash lookup, encoding negotiation and an `If-None-Match` scan, no allocation of
+/// bodies or heads. Otherwise it defers, resolves on other threads, and answers from there.
+struct ResolvedDocumentRoute: Sendable {
+    let documents: DocumentService
+    let longPolls: LongPollHub
+    let maxWait: Int
+
+    func handle(target: DocumentView.Target, request: HTTPRequest, context: HTTPRequestContext) -> HTTPHandlerResult {
+        let query: DocumentQuery
+        do {
+            query = try DocumentQuery(request)
+        } catch {
+            return .respond(error.response)
+        }
+        let view = DocumentView(target: target, variants: query.variants, format: query.format, explain: query.explain)
+        let generation = documents.generation
+        let waitSeconds = min(query.waitSeconds ?? 0, maxWait)
+        let coding = HTTPContentNegotiation.coding(for: request.headers)
+        if let document = documents.cached(view) {
+            let current = document.isCurrent(for: request)
+            guard current, waitSeconds > 0 else {
+                return .respond(document.response(coding: coding, notModified: current))
+            }
+            let deferred = context.deferResponse(timeout: .seconds(waitSeconds))
+            hold(view: view, document: document, coding: coding, waitSeconds: waitSeconds, deferred: deferred, generation: generation)
+            return .deferred
+        }
+        return resolveDeferred(view: view, query: query, request: request, context: context, generation: generation, before: nil)
+    }
+
+    /// The same request when something must happen off the loop first (a token check): defers
+    /// at once, runs `before`, then answers as `handle` would.
+    func handleDeferred(
+        target: DocumentView.Target, request: HTTPRequest, context: HTTPRequestContext,
+        before: @escaping @Sendable () async throws(Problem) -> Void
+    ) -> HTTPHandlerResult {
+        let query: DocumentQuery
+        do {
+            query = try DocumentQuery(request)
+        } catch {
+            return .respond(error.response)
+        }
+        let view = DocumentView(target: target, variants: query.variants, format: query.format, explain: query.explain)
+        return resolveDeferred(view: view, query: query, request: request, context: context, generation: documents.generation, before: before)
+    }
+
+    /// Resolves off the loop. A long-poll is deferred with its timeout now, so that it can be
+    /// held as soon as the document is known.
+    private func resolveDeferred(
+        view: DocumentView, query: DocumentQuery, request: HTTPRequest, context: HTTPRequestContext,
+        generation: UInt64, before: (@Sendable () async throws(Problem) -> Void)?
+    ) -> HTTPHandlerResult {
+        let waitSeconds = min(query.waitSeconds ?? 0, maxWait)
+        let coding = HTTPContentNegotiation.coding(for: request.headers)
+        let deferred = context.deferResponse(timeout: waitSeconds > 0 ? .seconds(waitSeconds) : nil)
+        let route = self
+        Task {
+            do throws(Problem) {
+                if let before { try await before() }
+                let document = try await route.documents.document(for: view)
+                let current = document.isCurrent(for: request)
+                if current, waitSeconds > 0 {
+                    route.hold(view: view, document: document, coding: coding, waitSeconds: waitSeconds, deferred: deferred, generation: generation)
+                } else {
+                    deferred.respond(document.response(coding: coding, notModified: current))
+                }
+            } catch {
+                deferred.respond(error.response)
+            }
+        }
+        return .deferred
+    }
+
+    /// Holds a long-poll, then closes the race with a change that landed between looking the
+    /// document up and registering: if the store moved on meanwhile, re-resolve now.
+    private func hold(
+        view: DocumentView, document: CachedDocument, coding: HTTPContentCoding, waitSeconds: Int,
+        deferred: HTTPDeferredResponse, generation: UInt64
+    ) {
+        longPolls.hold(view: view, document: document, coding: coding, waitSeconds: waitSeconds, deferred: deferred)
+        if documents.generation != generation { refresh(view) }
+    }
+
+    /// Re-resolves a watched view after a change and wakes its waiters whose bytes changed.
+    func refresh(_ view: DocumentView) {
+        let documents = self.documents, longPolls = self.longPolls
+        Task {
+            do {
+                let document = try await documents.document(for: view)
+                longPolls.viewChanged(view, to: document)
+            } catch {
+                longPolls.viewFailed(view, problem: error)
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import HTTPEngine
+import SkinModel
+import SkinStore
+
+/// SPEC §3.1: what apps read. Public unless `auth.publicReads` is false.
+extension Routes {
+    func registerClientRoutes(_ router: inout HTTPRouter) {
+        router.get("/v1/channels/{channel}/skin") { request, parameters, context in
+            readDocument(.channel(parameters["channel"]!), request, context)
+        }
+        router.get("/v1/skins/{skin}/resolved") { request, parameters, context in
+            readDocument(.latest(skin: parameters["skin"]!), request, context)
+        }
+        router.get("/v1/skins/{skin}/versions/{n}/resolved") { request, parameters, context in
+            guard let number = Int(parameters["n"]!), number >= 1 else {
+                return .respond(Problem.notFound("Versions are numbered from 1.").response)
+            }
+            return readDocument(.version(skin: parameters["skin"]!, number: number), request, context)
+        }
+        router.get("/v1/events") { request, _, context in
+            let query: (after: Int, wait: Int)
+            do {
+                query = try events.query(request)
+            } catch {
+                return .respond(error.response)
+            }
+            let deferred = context.deferResponse(timeout: query.wait > 0 ? .seconds(query.wait) : nil)
+            let (events, authenticator, needsToken) = (self.events, self.authenticator, readsNeedToken)
+            Task {
+                do throws(Problem) {
+                    if needsToken { try await authenticator.requireReader(request) }
+                    await events.serve(after: query.after, wait: query.wait, deferred: deferred)
+                } catch {
+                    deferred.respond(error.response)
+                }
+            }
+            return .deferred
+        }
+        router.get("/v1/components") { _, _, _ in
+            .respond(JSONResponse.make(.ok, ComponentCatalog.builtIn.json))
+        }
+        router.get("/v1/assets/{sha256}") { request, parameters, context in
+            let sha256 = parameters["sha256"]!.lowercased()
+            let store = self.store
+            return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in
+                guard sha256.count == 64, sha256.allSatisfy(\.isHexDigit) else {
+                    throw Problem.notFound("Assets are named by their 64-digit SHA-256.")
+                }
+                do {
+                    let asset = try await store.asset(sha256)
+                    return HTTPResponse(
+                        status: .ok,
+                        headers: [
+                            HTTPField("Content-Type", asset.contentType),
+                            HTTPField("Cache-Control", "public, max-age=31536000, immutable"),
+                            HTTPField("ETag", "\"\(sha256)\""),
+                        ],
+                        bytes: asset.bytes)
+                } catch let error as StoreError {
+                    throw Problem(storeError: error)
+                } catch {
+                    throw Problem.internalError("The asset could not be read.")
+                }
+            }
+        }
+    }
+
+    /// A resolved document, public or behind a reader token.
+    private func readDocument(_ target: DocumentView.Target, _ request: HTTPRequest, _ context: HTTPRequestContext) -> HTTPHandlerResult {
+        guard readsNeedToken, !authenticator.cachedReader(request) else {
+            return resolvedDocuments.handle(target: target, request: request, context: context)
+        }
+        let authenticator = self.authenticator
+        return resolvedDocuments.handleDeferred(target: target, request: request, context: context) { () async throws(Problem) in
+            try await authenticator.requireReader(request)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import HTTPEngine
+import Logging
+import SkinModel
+import SkinStore
+
+/// The HTTP API of SPEC §3: builds the router and reacts to store changes.
+///
+/// Each group of endpoints lives in its own extension file (`Routes+Client.swift`,
+/// `Routes+Designer.swift`, `Routes+Operator.swift`); this file holds what they share.
+struct Routes: Sendable {
+    let configuration: LiveryConfiguration
+    let store: SkinStore
+    let documents: DocumentService
+    let longPolls: LongPollHub
+    let events: EventFeed
+    let metrics: ServerMetrics
+    let authenticator: Authenticator
+    let logger: Logger
+    let resolvedDocuments: ResolvedDocumentRoute
+
+    init(
+        configuration: LiveryConfiguration, store: SkinStore, documents: DocumentService, longPolls: LongPollHub,
+        events: EventFeed, metrics: ServerMetrics, logger: Logger
+    ) {
+        self.configuration = configuration
+        self.store = store
+        self.documents = documents
+        self.longPolls = longPolls
+        self.events = events
+        self.metrics = metrics
+        self.authenticator = Authenticator(store: store)
+        self.logger = logger
+        self.resolvedDocuments = ResolvedDocumentRoute(
+            documents: documents, longPolls: longPolls, maxWait: Int(configuration.maxWait))
+    }
+
+    /// Every endpoint, registered once at start.
+    var router: HTTPRouter {
+        var router = HTTPRouter()
+        registerClientRoutes(&router)
+        registerDesignerRoutes(&router)
+        registerOperatorRoutes(&router)
+        return router
+    }
+
+    /// The store changed (this process or another): forget cached views, then re-resolve the
+    /// views someone is waiting on and wake those whose bytes changed; answer held event feeds.
+    func storeChanged(_ changes: [StoreEvent]) {
+        for deleted in changes where deleted.kind == .delete {
+            documents.forget(skin: deleted.skin)
+        }
+        documents.invalidate()
+        for view in longPolls.watchedViews {
+            resolvedDocuments.refresh(view)
+        }
+        events.changed()
+        for change in changes {
+            logger.info("change", metadata: [
+                "event.seq": "\(change.seq)", "event.kind": "\(change.kind.rawValue)", "skin": "\(change.skin)",
+                "skin.version": "\(change.version.map(String.init) ?? "latest")", "channel": "\(change.channel ?? "-")",
+            ])
+        }
+    }
+
+    /// Runs `body` after checking the request's token for `role` (SPEC §3.2), off the loop.
+    func authorized(
+        _ role: TokenRole, _ request: HTTPRequest, _ context: HTTPRequestContext,
+        _ body: @escaping @Sendable (AuthenticatedToken) async throws(Problem) -> HTTPResponse
+    ) -> HTTPHandlerResult {
+        let authenticator = self.authenticator
+        return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in
+            let token = try await authenticator.require(role, for: request)
+            return try await body(token)
+        }
+    }
+
+    /// Whether client reads (SPEC §3.1) need a token under this configuration.
+    var readsNeedToken: Bool { !configuration.publicReads }
+}

@@ -97,6 +97,12 @@ struct LiverySectionParser {
         return valid ? body : nil
     }
 
+    /// A plain object written to a property declared as a component, read as an inline style
+    /// whose members are its properties (the resolver decides this; see `StyleValue`).
+    mutating func shorthandStyle(_ object: JSONValue, at path: String) -> StyleBody {
+        StyleBody(properties: assignments(object, at: path), path: path)
+    }
+
     /// A `properties` object: key paths to values.
     private mutating func assignments(_ value: JSONValue, at path: String) -> [PropertyAssignment] {
         var result: [PropertyAssignment] = []

@@ -137,11 +137,12 @@ struct LiverySectionParser {
     }
 
     /// Whether an object reads as an inline style rather than a composite token value: only
-    /// style members, with `properties` or `extends` (no DTCG composite has those members).
+    /// style members, among them `component`, `extends` or `properties` (no DTCG composite has
+    /// those members). An inline style must then have `properties` or `extends`.
     static func isStyleShaped(_ object: JSONObject) -> Bool {
         let styleKeys: Set<String> = ["component", "extends", "properties", "description"]
-        return !object.isEmpty && object.keys.allSatisfy(styleKeys.contains)
-            && (object["properties"]?.objectValue != nil || object["extends"] != nil)
+        return object.keys.allSatisfy(styleKeys.contains)
+            && (object["properties"] != nil || object["extends"] != nil || object["component"] != nil)
     }
 
     // MARK: Rules

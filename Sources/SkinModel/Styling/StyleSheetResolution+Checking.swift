@@ -25,7 +25,7 @@ extension StyleSheetResolution {
         case .found(.enumeration(let cases)):
             return resolve(entry, oneOf: cases, target: target)
         case .found(.component(let nested)):
-            report(.error(.propertyType, at: entry.path, "\(target) is a \(nested): give it a style ({\"$style\": \"…\"} or an inline style), not \(LiverySectionParser.show(entry.raw))"))
+            report(.error(.propertyType, at: entry.path, "\(target) is of component type \(nested): give it a style ({\"$style\": \"…\"} or an inline style), not \(LiverySectionParser.show(entry.raw))"))
             return nil
         case .notAComponent(let prefix, let type):
             report(.error(.propertyType, at: entry.path, "\(component).\(prefix) is \(type) and has no properties (key path \"\(entry.checkKeyPath)\")"))

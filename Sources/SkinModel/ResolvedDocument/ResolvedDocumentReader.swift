@@ -116,9 +116,9 @@ struct ResolvedDocumentReader {
             fail(at: path, "a rule is {selector, style?, properties}")
             return nil
         }
-        let selector: Selector
+        let selector: StyleSelector
         do {
-            selector = try Selector(parsing: text)
+            selector = try StyleSelector(parsing: text)
         } catch {
             fail(.invalidSelector, at: "\(path).selector", "\"\(text)\": \(error.reason)")
             return nil

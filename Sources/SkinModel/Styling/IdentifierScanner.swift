@@ -1,4 +1,4 @@
-/// The character-level reader shared by `Selector` and `ElementIdentifier`.
+/// The character-level reader shared by `StyleSelector` and `ElementIdentifier`.
 ///
 /// A hand-written scanner rather than splitting on `/`, so that every malformed input
 /// (`a//b`, `a[`, `a[]`, `a b`) is rejected with the offset of the first bad character.

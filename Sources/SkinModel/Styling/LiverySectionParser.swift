@@ -155,9 +155,9 @@ struct LiverySectionParser {
             report(.invalidSelector, at: "\(path).selector", "a rule needs a selector string")
             return nil
         }
-        let selector: Selector
+        let selector: StyleSelector
         do {
-            selector = try Selector(parsing: text)
+            selector = try StyleSelector(parsing: text)
         } catch {
             report(.invalidSelector, at: "\(path).selector", "\"\(text)\": \(error.reason) (at character \(error.offset))")
             return nil

@@ -1,6 +1,6 @@
 /// A rule from `$livery.rules` (SPEC §1.6): `{selector, style?, properties?}`.
 public struct RuleDefinition: Sendable, Hashable {
-    public var selector: Selector
+    public var selector: StyleSelector
     /// A named style applied under the rule's own properties.
     public var style: String?
     /// The rule's own assignments; they win over the style's.
@@ -8,7 +8,7 @@ public struct RuleDefinition: Sendable, Hashable {
     /// `$livery.rules[2]`, for diagnostics.
     public var path: String
 
-    public init(selector: Selector, style: String? = nil, properties: [PropertyAssignment] = [], path: String) {
+    public init(selector: StyleSelector, style: String? = nil, properties: [PropertyAssignment] = [], path: String) {
         self.selector = selector
         self.style = style
         self.properties = properties

@@ -1,4 +1,4 @@
-/// Selector matching and ranking, after SwiftUIStylable's matcher (SPEC §1.6).
+/// StyleSelector matching and ranking, after SwiftUIStylable's matcher (SPEC §1.6).
 ///
 /// - The atoms must be equal (a selector state must equal the element's; no state matches any).
 /// - The selector's other components must appear among the element's in order, innermost to
@@ -19,7 +19,7 @@
 public enum RuleRanking {
     /// The rank of `selector` for `element`, or `nil` when it does not match (including a
     /// themed selector whose theme is not among `variants`).
-    public static func rank(_ selector: Selector, for element: ElementIdentifier, variants: [String]) -> RuleRank? {
+    public static func rank(_ selector: StyleSelector, for element: ElementIdentifier, variants: [String]) -> RuleRank? {
         if let theme = selector.theme, !variants.contains(theme) { return nil }
         guard selector.atom.name == element.atom.name else { return nil }
         var atomScore = 1.0
@@ -29,7 +29,7 @@ public enum RuleRanking {
         }
         guard let outer = bestPlacement(of: selector.components, in: element.components) else { return nil }
         let isExact = selector.atom == element.atom
-            && selector.components == element.components.map { Selector.Component.name($0.name, state: $0.state) }
+            && selector.components == element.components.map { StyleSelector.Component.name($0.name, state: $0.state) }
         return RuleRank(isThemed: selector.theme != nil, isExact: isExact, specificity: atomScore + outer)
     }
 
@@ -44,7 +44,7 @@ public enum RuleRanking {
     /// The highest score of `selector` laid over `element` as an ordered subsequence, or `nil`.
     ///
     /// Dynamic programming over (selector prefix, element prefix): O(selector × element).
-    static func bestPlacement(of selector: [Selector.Component], in element: [ElementIdentifier.Component]) -> Double? {
+    static func bestPlacement(of selector: [StyleSelector.Component], in element: [ElementIdentifier.Component]) -> Double? {
         guard selector.count <= element.count else { return nil }
         if selector.isEmpty { return 0 }
         // best[i][j]: best score placing selector[0..<i] within element[0..<j]; nil = impossible.
@@ -65,7 +65,7 @@ public enum RuleRanking {
     }
 
     /// What one selector component adds when placed on one element component, or `nil` if it cannot.
-    static func gain(_ selector: Selector.Component, _ element: ElementIdentifier.Component, weight: Double) -> Double? {
+    static func gain(_ selector: StyleSelector.Component, _ element: ElementIdentifier.Component, weight: Double) -> Double? {
         switch selector {
         case .wildcard:
             return 0

@@ -7,12 +7,12 @@
 public struct StyleMatch: Sendable, Hashable {
     /// One matching rule.
     public struct Candidate: Sendable, Hashable {
-        public var selector: Selector
+        public var selector: StyleSelector
         public var rank: RuleRank
         /// The rule's position in the skin's rule list (later wins ties).
         public var ruleIndex: Int
 
-        public init(selector: Selector, rank: RuleRank, ruleIndex: Int) {
+        public init(selector: StyleSelector, rank: RuleRank, ruleIndex: Int) {
             self.selector = selector
             self.rank = rank
             self.ruleIndex = ruleIndex
@@ -20,13 +20,13 @@ public struct StyleMatch: Sendable, Hashable {
     }
 
     /// The winning rule's selector.
-    public var selector: Selector
+    public var selector: StyleSelector
     /// The winning rule's resolved properties.
     public var properties: [String: TokenValue]
     /// Every matching rule, best first; the first is the winner.
     public var candidates: [Candidate]
 
-    public init(selector: Selector, properties: [String: TokenValue], candidates: [Candidate]) {
+    public init(selector: StyleSelector, properties: [String: TokenValue], candidates: [Candidate]) {
         self.selector = selector
         self.properties = properties
         self.candidates = candidates

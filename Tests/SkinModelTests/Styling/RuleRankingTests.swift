@@ -6,12 +6,12 @@ struct RuleRankingTests {
     /// Rules with the given selectors, each setting `order` to its index, so a match shows which rule won.
     static func styling(_ selectors: [String]) -> ResolvedStyling {
         ResolvedStyling(rules: selectors.enumerated().map { index, text in
-            ResolvedRule(selector: try! Selector(parsing: text), properties: ["order": .number(Double(index))])
+            ResolvedRule(selector: try! StyleSelector(parsing: text), properties: ["order": .number(Double(index))])
         })
     }
 
     static func rank(_ selector: String, _ element: String, variants: [String] = []) -> RuleRank? {
-        RuleRanking.rank(try! Selector(parsing: selector), for: try! ElementIdentifier(parsing: element), variants: variants)
+        RuleRanking.rank(try! StyleSelector(parsing: selector), for: try! ElementIdentifier(parsing: element), variants: variants)
     }
 
     // SPEC §1.6: "For home/header/searchBar/label the order is exact > header/searchBar/label >

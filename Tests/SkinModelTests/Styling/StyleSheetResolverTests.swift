@@ -207,7 +207,7 @@ struct StyleSheetResolverTests {
         // The dark rule names a token only the dark variant defines: not resolved without it.
         #expect(problems.isEmpty, "\(problems)")
         #expect(plain.rules.map(\.selector.description) == ["checkout/button", "checkout/button[disabled]", "footer"])
-        #expect(plain.rules[1] == ResolvedRule(selector: try Selector(parsing: "checkout/button[disabled]"), style: "primary", properties: [
+        #expect(plain.rules[1] == ResolvedRule(selector: try StyleSelector(parsing: "checkout/button[disabled]"), style: "primary", properties: [
             "backgroundColor": .color(Self.tint), "alpha": .number(0.4),
         ]))
         #expect(plain.rules[2].properties == ["anything": .string("goes")])

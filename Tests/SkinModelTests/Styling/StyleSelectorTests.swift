@@ -14,7 +14,7 @@ struct SelectorTests {
         ("a_b-c/D9", nil, ["a_b-c"], "D9", nil),
     ] as [(String, String?, [String], String, String?)])
     func valid(text: String, theme: String?, components: [String], atom: String, state: String?) throws {
-        let selector = try Selector(parsing: text)
+        let selector = try StyleSelector(parsing: text)
         #expect(selector.theme == theme)
         #expect(selector.components.map(\.description) == components)
         #expect(selector.atom.name == atom)
@@ -42,9 +42,9 @@ struct SelectorTests {
         ("étiquette", "expected a component name, found \"é\""),
     ])
     func invalid(text: String, reason: String) {
-        #expect(throws: InvalidSelector.self) { try Selector(parsing: text) }
+        #expect(throws: InvalidSelector.self) { try StyleSelector(parsing: text) }
         do {
-            _ = try Selector(parsing: text)
+            _ = try StyleSelector(parsing: text)
         } catch {
             #expect(error.reason == reason, "\(text)")
         }

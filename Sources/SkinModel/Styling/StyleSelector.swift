@@ -9,7 +9,10 @@
 /// atom      := name ("[" name "]")?          — never "*": "the atoms must be equal"
 /// name      := [A-Za-z0-9_-]+
 /// ```
-public struct Selector: Sendable, Hashable, CustomStringConvertible {
+///
+/// Named `StyleSelector`, not `Selector`, so that apps and the client library, which import
+/// Foundation (and on Apple platforms the Objective-C `Selector`), can name it unqualified.
+public struct StyleSelector: Sendable, Hashable, CustomStringConvertible {
     /// One selector component.
     public enum Component: Sendable, Hashable, CustomStringConvertible {
         /// `*`: any one element component.

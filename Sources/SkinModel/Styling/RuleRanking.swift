@@ -1,4 +1,4 @@
-/// StyleSelector matching and ranking, after SwiftUIStylable's matcher (SPEC §1.6).
+/// Selector matching and ranking, after SwiftUIStylable's matcher (SPEC §1.6).
 ///
 /// - The atoms must be equal (a selector state must equal the element's; no state matches any).
 /// - The selector's other components must appear among the element's in order, innermost to

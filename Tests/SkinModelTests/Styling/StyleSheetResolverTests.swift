@@ -32,6 +32,28 @@ struct StyleSheetResolverTests {
         (problems.errors + problems.warnings).map { "\($0.severity) \($0.code.rawValue) \($0.path)" }
     }
 
+    @Test("the SPEC's $livery example resolves cleanly (its elided sha256 values written out)")
+    func specExample() throws {
+        let other = String(repeating: "0b", count: 32)
+        var values = Self.values
+        values.assets[other] = AssetInfo(sha256: other, url: "/v1/assets/\(other)", contentType: "image/png", bytes: 9)
+        let livery: L = [
+            "extends": "base",
+            "variants": ["dark": ["color": ["text": ["$value": "#ffffff"], "background": ["$value": "#000"]]]],
+            "images": ["*_searchbar_image": L(stringLiteral: "sha256:" + Self.sha), "client_searchbar_image": L(stringLiteral: "sha256:" + other)],
+            "components": ["Label": ["extends": "View", "properties": ["textColor": "color", "font": "typography"]]],
+            "styles": ["boldLabel": ["component": "Label", "properties": ["font": "{font.bold}"]]],
+            "rules": [["selector": "*/clientlistitem/body", "style": "boldLabel"]],
+        ]
+        let (styling, problems) = Self.resolve(livery, values: values)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(styling.styles["boldLabel"] == ResolvedStyle(component: "Label", properties: ["font": .typography(Self.bold)]))
+        #expect(styling.match(id: "home/clientlistitem/body", variants: [])?.properties == ["font": .typography(Self.bold)])
+        #expect(styling.match(id: "clientlistitem/body", variants: []) == nil)
+        #expect(styling.image(for: "client/searchbar/image", variants: [])?.asset.sha256 == other)
+        #expect(styling.image(for: "other/searchbar/image", variants: [])?.asset == Self.asset)
+    }
+
     @Test("extends: the base style's properties, the extending style's win; the component is inherited")
     func extends() throws {
         let (styling, problems) = Self.resolve(["styles": [

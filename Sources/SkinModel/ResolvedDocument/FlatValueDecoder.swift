@@ -224,6 +224,6 @@ enum FlatValueDecoder {
     }
 
     static func failure(_ path: String, _ json: JSONValue, _ expected: String) -> SkinProblems {
-        SkinProblems(errors: [.error(.invalidValue, at: path, "expected \(expected), found \(LiverySectionParser.show(json))")])
+        SkinProblems(errors: [.error(.invalidValue, at: path, "expected \(expected), found \(json.brief)")])
     }
 }

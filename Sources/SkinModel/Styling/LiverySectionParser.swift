@@ -189,7 +189,7 @@ struct LiverySectionParser {
             return nil
         }
         guard let text = value.stringValue, StylingName.isAssetReference(text) || StylingName.isAlias(text) else {
-            report(.invalidValue, at: path, "an image is \"sha256:<64 hex digits>\" or an alias to an asset token, not \(Self.show(value))")
+            report(.invalidValue, at: path, "an image is \"sha256:<64 hex digits>\" or an alias to an asset token, not \(value.brief)")
             return nil
         }
         return ImageDefinition(name: name, value: value, path: path)
@@ -216,7 +216,7 @@ struct LiverySectionParser {
     /// The object's members if `value` is an object whose member names are all `allowed`.
     private mutating func objectMembers(_ value: JSONValue, allowed: Set<String>, at path: String) -> JSONObject? {
         guard let object = value.objectValue else {
-            report(.invalidDocument, at: path, "expected an object, found \(Self.show(value))")
+            report(.invalidDocument, at: path, "expected an object, found \(value.brief)")
             return nil
         }
         let unknown = object.keys.filter { !allowed.contains($0) }
@@ -230,21 +230,9 @@ struct LiverySectionParser {
     /// The members of an object with their paths, or none after reporting that `value` is not one.
     private mutating func members(of value: JSONValue, at path: String) -> [(String, JSONValue, String)] {
         guard let object = value.objectValue else {
-            report(.invalidDocument, at: path, "expected an object, found \(Self.show(value))")
+            report(.invalidDocument, at: path, "expected an object, found \(value.brief)")
             return []
         }
         return object.members.map { ($0.key, $0.value, "\(path).\($0.key)") }
-    }
-
-    /// A short rendering of a JSON value for messages.
-    static func show(_ value: JSONValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool(let bool): "\(bool)"
-        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
-        case .string(let string): "\"\(string)\""
-        case .array: "an array"
-        case .object: "an object"
-        }
     }
 }

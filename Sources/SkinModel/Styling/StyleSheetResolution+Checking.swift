@@ -25,7 +25,7 @@ extension StyleSheetResolution {
         case .found(.enumeration(let cases)):
             return resolve(entry, oneOf: cases, target: target)
         case .found(.component(let nested)):
-            report(.error(.propertyType, at: entry.path, "\(target) is of component type \(nested): give it a style ({\"$style\": \"…\"} or an inline style), not \(LiverySectionParser.show(entry.raw))"))
+            report(.error(.propertyType, at: entry.path, "\(target) is of component type \(nested): give it a style ({\"$style\": \"…\"} or an inline style), not \(entry.raw.brief)"))
             return nil
         case .notAComponent(let prefix, let type):
             report(.error(.propertyType, at: entry.path, "\(component).\(prefix) is \(type) and has no properties (key path \"\(entry.checkKeyPath)\")"))
@@ -95,7 +95,7 @@ extension StyleSheetResolution {
     }
 
     private mutating func reportWrongType(_ entry: FlatStyle.Entry, is actual: TokenType, target: String, expected: String) {
-        report(.error(.propertyType, at: entry.path, "\(target) expects \(expected), but \(LiverySectionParser.show(entry.raw)) is \(actual.rawValue)"))
+        report(.error(.propertyType, at: entry.path, "\(target) expects \(expected), but \(entry.raw.brief) is \(actual.rawValue)"))
     }
 
     /// Whether a resolved value is of `type`. A `strokeStyle` keyword (`"dashed"`) resolves to a

@@ -80,7 +80,7 @@ struct StyleSheetResolution {
         do {
             let value = try values.resolve(image.value, as: .asset, at: image.path)
             guard case .asset(let asset) = value else {
-                report(.error(.propertyType, at: image.path, "image \"\(image.name)\" must name an asset, but \(LiverySectionParser.show(image.value)) is a \(value.type.rawValue)"))
+                report(.error(.propertyType, at: image.path, "image \"\(image.name)\" must name an asset, but \(image.value.brief) is a \(value.type.rawValue)"))
                 return nil
             }
             return asset

@@ -1,0 +1,38 @@
+extension ResolvedStyling {
+    /// The best rule for an element, or `nil` if none matches (SPEC §1.6).
+    ///
+    /// - Parameters:
+    ///   - id: the element's identifier, `section/element/atom`, states allowed
+    ///     (`checkout/button[disabled]`). A malformed identifier matches nothing.
+    ///   - variants: the requested variants; rules themed for one of them outrank every
+    ///     unthemed rule, rules themed for others are ignored.
+    public func match(id: String, variants: [String]) -> StyleMatch? {
+        guard let element = try? ElementIdentifier(parsing: id) else { return nil }
+        return match(element, variants: variants)
+    }
+
+    /// `match(id:variants:)` for an identifier already parsed.
+    public func match(_ element: ElementIdentifier, variants: [String]) -> StyleMatch? {
+        var candidates: [StyleMatch.Candidate] = []
+        for (index, rule) in rules.enumerated() {
+            if let rank = RuleRanking.rank(rule.selector, for: element, variants: variants) {
+                candidates.append(StyleMatch.Candidate(selector: rule.selector, rank: rank, ruleIndex: index))
+            }
+        }
+        // Best first; on equal rank the later rule wins.
+        candidates.sort { $0.rank != $1.rank ? $0.rank > $1.rank : $0.ruleIndex > $1.ruleIndex }
+        guard let best = candidates.first else { return nil }
+        return StyleMatch(selector: best.selector, properties: rules[best.ruleIndex].properties, candidates: candidates)
+    }
+
+    /// The first image found among the element's candidate names (SPEC §1.6), with the name that matched.
+    public func image(for id: String, variants: [String]) -> (name: String, asset: AssetInfo)? {
+        var found: (name: String, asset: AssetInfo)?
+        ImageNameCandidates.forEach(for: id, variants: variants) { name in
+            guard let asset = images[name] else { return true }
+            found = (name, asset)
+            return false
+        }
+        return found
+    }
+}

@@ -1,0 +1,10 @@
+/// A named style from `$livery.styles` (SPEC §1.6): `{component?, extends?, properties}`.
+public struct StyleDefinition: Sendable, Hashable {
+    public var name: String
+    public var body: StyleBody
+
+    public init(name: String, body: StyleBody) {
+        self.name = name
+        self.body = body
+    }
+}

@@ -36,6 +36,9 @@ final class Connection {
     var readPending = false
     /// Write side shut down; reading and discarding until the client closes.
     var lingering = false
+    /// The close follows an error the client may not expect (it may still be sending), so
+    /// linger; after a close the client asked for, or during shutdown, close right away.
+    var lingerOnClose = false
     var closed = false
     /// The client shut down its sending side.
     var peerClosed = false

@@ -46,6 +46,7 @@ extension EventLoop {
         let closing = request.map { !$0.keepAlive } ?? true || shuttingDown || c.peerClosed
             || (response.preparedHead == nil && response.requestsClose)
         if closing {
+            if request == nil { c.lingerOnClose = true }
             c.stopParsing = true
             c.closeAfterWrite = true
             c.waiting = []

@@ -116,5 +116,6 @@ extension EventLoop {
         }
         updateTimer(c)
         drainLinger(c)
+        if !c.closed && (!c.lingerOnClose || shuttingDown) { closeNow(c, reason: .clientGone) }
     }
 }

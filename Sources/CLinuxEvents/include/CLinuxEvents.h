@@ -1,9 +1,82 @@
 #ifndef C_LINUX_EVENTS_H
 #define C_LINUX_EVENTS_H
 // epoll, eventfd and accept4 for the HTTP engine: Glibc's Swift overlay does not export them all.
+//
+// The small inline helpers below keep C details out of Swift: `struct epoll_event` is packed on
+// x86_64 (so its layout is unpacked here), socket type flags are C enums in Glibc, and writes
+// must never raise SIGPIPE (sendmsg with MSG_NOSIGNAL instead of writev).
 #ifdef __linux__
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/socket.h>
+#include <sys/uio.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <errno.h>
+#include <string.h>
+#include <stdint.h>
+#include <unistd.h>
+
+/// Registers `fd` with `events`, tagging it with `data`.
+static inline int cle_epoll_add(int epfd, int fd, uint32_t events, uint64_t data) {
+    struct epoll_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.events = events;
+    ev.data.u64 = data;
+    return epoll_ctl(epfd, EPOLL_CTL_ADD, fd, &ev);
+}
+
+static inline int cle_epoll_del(int epfd, int fd) {
+    struct epoll_event ev;
+    memset(&ev, 0, sizeof ev);
+    return epoll_ctl(epfd, EPOLL_CTL_DEL, fd, &ev);
+}
+
+/// epoll_wait into two plain arrays (tags and event masks), so Swift never touches the packed struct.
+static inline int cle_epoll_wait(int epfd, uint64_t *datas, uint32_t *masks, int max, int timeout_ms) {
+    struct epoll_event evs[256];
+    if (max > 256) max = 256;
+    int n = epoll_wait(epfd, evs, max, timeout_ms);
+    for (int i = 0; i < n; i++) { datas[i] = evs[i].data.u64; masks[i] = evs[i].events; }
+    return n;
+}
+
+static inline int cle_epoll_create(void) { return epoll_create1(EPOLL_CLOEXEC); }
+static inline int cle_eventfd(void) { return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC); }
+
+static inline uint32_t cle_EPOLLIN(void) { return EPOLLIN; }
+static inline uint32_t cle_EPOLLOUT(void) { return EPOLLOUT; }
+static inline uint32_t cle_EPOLLRDHUP(void) { return EPOLLRDHUP; }
+static inline uint32_t cle_EPOLLHUP(void) { return EPOLLHUP; }
+static inline uint32_t cle_EPOLLERR(void) { return EPOLLERR; }
+static inline uint32_t cle_EPOLLET(void) { return EPOLLET; }
+
+/// A non-blocking, close-on-exec TCP socket of `family`.
+static inline int cle_tcp_socket(int family) {
+    return socket(family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+}
+
+/// accept4 with non-blocking and close-on-exec set, and TCP_NODELAY on the new socket
+/// (defined in CLinuxEvents.c, which can ask for _GNU_SOURCE).
+int cle_accept(int fd, struct sockaddr_storage *addr);
+
+static inline int cle_setsockopt_int(int fd, int level, int name, int value) {
+    return setsockopt(fd, level, name, &value, sizeof value);
+}
+
+/// writev that never raises SIGPIPE.
+static inline ssize_t cle_writev(int fd, const struct iovec *iov, int count) {
+    struct msghdr msg;
+    memset(&msg, 0, sizeof msg);
+    msg.msg_iov = (struct iovec *)iov;
+    msg.msg_iovlen = (size_t)count;
+    return sendmsg(fd, &msg, MSG_NOSIGNAL);
+}
+
+static inline ssize_t cle_send(int fd, const void *buf, size_t len) {
+    return send(fd, buf, len, MSG_NOSIGNAL);
+}
+
+static inline int cle_errno(void) { return errno; }
 #endif
 #endif

@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+//
+// Fuzzing and benchmarking for the HTTP engine, kept out of the root package so that the root
+// `swift build` / `swift test` never build them (and never need libFuzzer).
+//
+// The engine's API is `package`-scoped (it is used by LiveryServer in the same package), so a
+// separate package cannot import it. Instead, Sources/HTTPEngine, CLinuxEvents and CZlib here
+// are symbolic links to the root package's folders: this package compiles the very same
+// sources as its own modules, with the same settings.
+//
+//   swift build -c release --product EngineBench
+//   swift build -c release --product ParserFuzz -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
+import PackageDescription
+
+let strictSwift: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "LiveryEngineBenchmarks",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "EngineBench", targets: ["EngineBench"]),
+        .executable(name: "ParserFuzz", targets: ["ParserFuzz"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        .target(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
+        .target(
+            name: "HTTPEngine",
+            dependencies: ["CLinuxEvents", "CZlib", .product(name: "Logging", package: "swift-log")],
+            path: "Sources/HTTPEngine",
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(name: "EngineBench", dependencies: ["HTTPEngine", .product(name: "Logging", package: "swift-log")], swiftSettings: strictSwift),
+        .executableTarget(name: "ParserFuzz", dependencies: ["HTTPEngine"], swiftSettings: strictSwift),
+    ]
+)

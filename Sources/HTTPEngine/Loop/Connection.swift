@@ -1,0 +1,93 @@
+/// One client connection, confined to the thread of the loop that accepted it.
+///
+/// It holds no buffer, timer or closure of its own while idle or held: the parser's partial
+/// head, a body in progress, requests queued behind a deferred one and unwritten output are the
+/// only allocations, each made only while needed. Deadlines are links into the loop's deadline
+/// lists (`DeadlineList`), not timers.
+final class Connection {
+    let fd: Int32
+    let remote: HTTPRemoteAddress?
+    var parser: HTTPRequestParser
+
+    /// The request whose body is being read.
+    var reading: RequestBox?
+    /// The request answered later (deferred), with its handle.
+    var held: HeldRequest?
+    /// Set by `HTTPRequestContext.deferResponse()` during a handler call.
+    var newDeferred: HTTPDeferredResponse?
+    /// Complete requests pipelined behind the held one, in order.
+    var waiting: [HTTPRequest] = []
+    /// Output the kernel did not take yet, in order.
+    var output: [OutputChunk] = []
+    /// Input read but not yet parsed because the connection is paused.
+    var stash: [UInt8] = []
+    /// A parse error to answer once the requests before it are answered.
+    var pendingError: HTTPParseError?
+    /// A request completed since the deadline was last set (re-arms the header deadline).
+    var completedRequest = false
+
+    /// No more requests are parsed (after an error, `Connection: close` or shutdown).
+    var stopParsing = false
+    /// Close (after lingering) once `output` is written.
+    var closeAfterWrite = false
+    /// Reading is paused (too many queued requests or unwritten output); `readPending` records
+    /// that the socket may hold more bytes (edge-triggered: no new event will say so).
+    var paused = false
+    var readPending = false
+    /// Write side shut down; reading and discarding until the client closes.
+    var lingering = false
+    /// The close follows an error the client may not expect (it may still be sending), so
+    /// linger; after a close the client asked for, or during shutdown, close right away.
+    var lingerOnClose = false
+    var closed = false
+    /// The client shut down its sending side.
+    var peerClosed = false
+
+    // Deadline list membership (see DeadlineList).
+    var deadline: Int64 = 0
+    var timerList: TimerKind = .none
+    unowned(unsafe) var timerPrev: Connection?
+    unowned(unsafe) var timerNext: Connection?
+
+    init(fd: Int32, remote: HTTPRemoteAddress?, limits: HTTPParserLimits) {
+        self.fd = fd
+        self.remote = remote
+        self.parser = HTTPRequestParser(limits: limits)
+    }
+
+    /// Nothing in progress: no partial request, nothing held, queued or unwritten.
+    var isIdle: Bool {
+        held == nil && reading == nil && waiting.isEmpty && output.isEmpty && stash.isEmpty && parser.isIdle
+    }
+}
+
+/// A request whose body is still arriving (boxed so an idle connection does not carry its size).
+final class RequestBox {
+    var request: HTTPRequest
+    init(_ request: HTTPRequest) { self.request = request }
+}
+
+/// A deferred request waiting for its answer.
+final class HeldRequest {
+    let request: HTTPRequest
+    let handle: HTTPDeferredResponse
+    let started: Int64
+    let heldSince: Int64
+    init(request: HTTPRequest, handle: HTTPDeferredResponse, started: Int64, heldSince: Int64) {
+        self.request = request
+        self.handle = handle
+        self.started = started
+        self.heldSince = heldSince
+    }
+}
+
+/// A piece of output: a shared buffer, written from `offset` to its end.
+struct OutputChunk {
+    let bytes: HTTPBytes
+    var offset: Int
+}
+
+/// Which deadline list a connection is in.
+enum TimerKind: UInt8 {
+    case none, header, body, idle, write, linger
+}

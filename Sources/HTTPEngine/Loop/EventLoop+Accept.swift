@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CLinuxEvents
+
+extension EventLoop {
+    /// The answer to a connection over `maxConnections`: sent with one non-blocking `send` on
+    /// the fresh socket (its buffer is empty, so it fits), then the socket is closed.
+    static let overCapacity: [UInt8] = {
+        let body = "{\"status\":503,\"title\":\"Service Unavailable\",\"type\":\"about:blank\"}"
+        return Array((
+            "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/problem+json\r\nRetry-After: 1\r\n"
+                + "Connection: close\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body
+        ).utf8)
+    }()
+
+    /// Accepts until EAGAIN (the listener is edge-triggered).
+    func acceptConnections() {
+        var storage = sockaddr_storage()
+        let events = cle_EPOLLIN() | cle_EPOLLOUT() | cle_EPOLLRDHUP() | cle_EPOLLET()
+        while listenFD >= 0 {
+            let fd = cle_accept(listenFD, &storage)
+            if fd < 0 {
+                let e = cle_errno()
+                if e == EINTR || e == ECONNABORTED { continue }
+                if e != EAGAIN && e != EWOULDBLOCK {
+                    core.logger.warning("accept failed", metadata: ["errno": "\(e)"])
+                }
+                return
+            }
+            if shuttingDown || core.openConnections.load(ordering: .relaxed) >= core.configuration.maxConnections {
+                Self.overCapacity.withUnsafeBytes { _ = cle_send(fd, $0.baseAddress, $0.count) }
+                close(fd)
+                continue
+            }
+            let c = Connection(fd: fd, remote: withUnsafePointer(to: &storage) { HTTPRemoteAddress($0) }, limits: core.limits)
+            connections[fd] = c
+            core.openConnections.add(1, ordering: .relaxed)
+            let tag = UInt64(UInt(bitPattern: Unmanaged.passUnretained(c).toOpaque()))
+            if cle_epoll_add(epfd, fd, events, tag) != 0 {
+                closeNow(c, reason: .clientGone)
+                continue
+            }
+            // RFC-less but essential: the header timeout runs from accept (slowloris).
+            headerList.append(c, now: now)
+        }
+    }
+}

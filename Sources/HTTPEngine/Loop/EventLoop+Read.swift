@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CLinuxEvents
+
+extension EventLoop {
+    /// Reads until EAGAIN (edge-triggered) into the loop's buffer and parses in place.
+    func readable(_ c: Connection, hangup: Bool) {
+        if c.lingering {
+            drainLinger(c)
+            return
+        }
+        if c.paused {
+            c.readPending = true
+            // A held request is told at once that its client left, even while reading is paused.
+            if hangup && c.held != nil { closeNow(c, reason: .clientGone) }
+            return
+        }
+        var progressed = false
+        let buffer = readBuffer
+        while true {
+            let n = read(c.fd, buffer.baseAddress, buffer.count)
+            if n > 0 {
+                progressed = true
+                process(c, UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+                if c.closed { return }
+                if c.paused {
+                    c.readPending = true
+                    break
+                }
+                // A short read drained the socket; new data raises a new edge. After a hang-up
+                // keep reading to see the end of stream.
+                if n < buffer.count && !hangup { break }
+            } else if n == 0 {
+                flushBatch(c)
+                if !c.closed { peerClosed(c) }
+                return
+            } else {
+                let e = cle_errno()
+                if e == EINTR { continue }
+                if e == EAGAIN || e == EWOULDBLOCK { break }
+                batch.removeAll(keepingCapacity: true)
+                closeNow(c, reason: .clientGone)
+                return
+            }
+        }
+        flushBatch(c)
+        if !c.closed { updateTimer(c, progress: progressed) }
+    }
+
+    /// Runs the parser over `bytes`, answering complete requests in order.
+    func process(_ c: Connection, _ bytes: UnsafeRawBufferPointer) {
+        var input = bytes
+        let empty = UnsafeRawBufferPointer(start: nil, count: 0)
+        while !c.stopParsing && !c.closed {
+            if c.paused {
+                c.stash.append(contentsOf: input)
+                return
+            }
+            let step = c.parser.parse(input)
+            let consumed = UnsafeRawBufferPointer(rebasing: input[0..<step.consumed])
+            input = UnsafeRawBufferPointer(rebasing: input[step.consumed...])
+            switch step.event {
+            case .needMore:
+                return
+            case .head(var request):
+                request.remoteAddress = c.remote
+                switch request.framing {
+                case .none:
+                    // No body: the parser reports `.end` without needing bytes; take it now.
+                    _ = c.parser.parse(empty)
+                    complete(c, request)
+                case .length(let n):
+                    request.body.reserveCapacity(min(n, Self.readBufferSize))
+                    startBody(c, request)
+                case .chunked:
+                    startBody(c, request)
+                }
+            case .body(let range):
+                c.reading?.request.body.append(contentsOf: UnsafeRawBufferPointer(rebasing: consumed[range]))
+            case .end(let trailers):
+                if let box = c.reading {
+                    c.reading = nil
+                    var request = box.request
+                    request.trailers = trailers
+                    complete(c, request)
+                }
+            case .error(let error):
+                c.stopParsing = true
+                c.reading = nil
+                respondToError(c, error)
+                return
+            }
+        }
+    }
+
+    private func startBody(_ c: Connection, _ request: HTTPRequest) {
+        // RFC 9110 §10.1.1: answer 100 Continue before reading the body, unless earlier
+        // responses are still due first (then the client's own timeout sends the body anyway).
+        if request.expectsContinue && c.held == nil && c.waiting.isEmpty && c.output.isEmpty {
+            batch.append(OutputChunk(bytes: HTTPResponseRenderer.continueBytes, offset: 0))
+        }
+        c.reading = RequestBox(request)
+    }
+
+    /// The client shut down its side (read returned 0).
+    func peerClosed(_ c: Connection) {
+        c.peerClosed = true
+        c.stopParsing = true
+        c.reading = nil
+        if c.held != nil || c.lingering || (c.output.isEmpty && c.waiting.isEmpty) {
+            closeNow(c, reason: .clientGone)
+        } else {
+            c.closeAfterWrite = true
+        }
+    }
+
+    /// After our side shut down: read and discard until the client closes (or the deadline).
+    func drainLinger(_ c: Connection) {
+        while true {
+            let n = read(c.fd, readBuffer.baseAddress, readBuffer.count)
+            if n > 0 { continue }
+            if n < 0 {
+                let e = cle_errno()
+                if e == EINTR { continue }
+                if e == EAGAIN || e == EWOULDBLOCK { return }
+            }
+            closeNow(c, reason: .clientGone)
+            return
+        }
+    }
+
+    /// Continues a paused connection: its stash first, then the socket. Called from the loop
+    /// body (never from inside `readable`), so reading does not recurse.
+    func resume(_ c: Connection) {
+        guard c.paused, !c.closed, c.output.isEmpty, c.waiting.count < core.configuration.maxPipelinedRequests else { return }
+        c.paused = false
+        if !c.stash.isEmpty {
+            let stash = c.stash
+            c.stash = []
+            stash.withUnsafeBytes { process(c, $0) }
+            if c.closed { return }
+        }
+        if !c.paused && c.readPending {
+            c.readPending = false
+            readable(c, hangup: c.peerClosed)
+        } else {
+            flushBatch(c)
+            if !c.closed { updateTimer(c) }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CLinuxEvents
+
+extension EventLoop {
+    /// Puts `c` in the deadline list its state calls for. `progress` (bytes moved) re-arms the
+    /// body, write and idle deadlines; the header deadline runs from a request's first byte and is
+    /// re-armed only when a request completed.
+    func updateTimer(_ c: Connection, progress: Bool = false) {
+        guard !c.closed else { return }
+        let target: TimerKind
+        if c.lingering {
+            target = .linger
+        } else if !c.output.isEmpty {
+            target = .write
+        } else if c.held != nil || !c.waiting.isEmpty {
+            target = .none
+        } else if c.reading != nil || c.parser.isReadingBody {
+            target = .body
+        } else if !c.parser.isIdle || !c.stash.isEmpty {
+            target = .header
+        } else {
+            target = .idle
+        }
+        let rearm = target == .header ? c.completedRequest : (progress && target != .linger)
+        c.completedRequest = false
+        if target == c.timerList && !rearm { return }
+        removeTimer(c)
+        switch target {
+        case .none: break
+        case .header: headerList.append(c, now: now)
+        case .body: bodyList.append(c, now: now)
+        case .idle: idleList.append(c, now: now)
+        case .write: writeList.append(c, now: now)
+        case .linger: lingerList.append(c, now: now)
+        }
+    }
+
+    func removeTimer(_ c: Connection) {
+        switch c.timerList {
+        case .none: break
+        case .header: headerList.remove(c)
+        case .body: bodyList.remove(c)
+        case .idle: idleList.remove(c)
+        case .write: writeList.remove(c)
+        case .linger: lingerList.remove(c)
+        }
+    }
+
+    /// Acts on every passed deadline.
+    func runTimers() {
+        while let c = headerList.popExpired(now: now) { timeOut(c) }
+        while let c = bodyList.popExpired(now: now) { timeOut(c) }
+        while let c = idleList.popExpired(now: now) { closeNow(c, reason: .clientGone) }
+        while let c = writeList.popExpired(now: now) { closeNow(c, reason: .clientGone) }
+        while let c = lingerList.popExpired(now: now) { closeNow(c, reason: .clientGone) }
+        while let handle = deferredTimeouts.popExpired(now: now) {
+            if handle.isPending { handle.end(.timedOut) }
+        }
+    }
+
+    /// Header or body too slow (slowloris): 408 with `Connection: close` (RFC 9110 §15.5.9).
+    private func timeOut(_ c: Connection) {
+        c.stopParsing = true
+        c.reading = nil
+        date.refresh()
+        respondToError(c, .timeout)
+        flushBatch(c)
+        if !c.closed { updateTimer(c) }
+    }
+
+    /// Closes at once. A held request learns that its client is gone.
+    func closeNow(_ c: Connection, reason: HTTPDeferredEndReason) {
+        guard !c.closed else { return }
+        c.closed = true
+        removeTimer(c)
+        close(c.fd)
+        connections[c.fd] = nil
+        graveyard.append(c)
+        core.openConnections.subtract(1, ordering: .relaxed)
+        if let held = c.held {
+            c.held = nil
+            core.heldCount.subtract(1, ordering: .relaxed)
+            held.handle.end(.clientGone)
+        }
+        c.output = []
+        c.stash = []
+        c.waiting = []
+        c.reading = nil
+    }
+
+    /// Graceful shutdown, step one on this loop: stop accepting, tell held requests, close idle
+    /// connections; busy ones close after their current response (see `writeResponse`).
+    func beginShutdown(deadline: Int64) {
+        shuttingDown = true
+        shutdownDeadline = deadline
+        if listenFD >= 0 {
+            _ = cle_epoll_del(epfd, listenFD)
+            close(listenFD)
+            listenFD = -1
+        }
+        for c in Array(connections.values) where !c.closed {
+            if let held = c.held { held.handle.end(.serverShutdown) }
+            if c.closed || c.lingering { continue }
+            if c.held == nil && c.waiting.isEmpty && c.output.isEmpty && c.reading == nil && !c.parser.isReadingBody {
+                closeNow(c, reason: .serverShutdown)
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// A response from a handler: status, header fields and an optional shared body.
+///
+/// Either built per request (`init(status:headers:body:)`; the engine renders the head when it
+/// writes it) or taken from an `HTTPPreparedResponse` whose head was rendered once. The engine
+/// adds `Date` and, when the connection closes after this response, `Connection: close`; it
+/// computes `Content-Length` and never sends a body for HEAD, 204 or 304 (RFC 9110 §6.4.1).
+/// `Content-Length`, `Date`, `Connection` and `Transfer-Encoding` in `headers` are ignored,
+/// except that `Connection: close` makes the engine close after this response.
+package struct HTTPResponse: Sendable {
+    package var status: HTTPStatus
+    package var headers: [HTTPField]
+    package var body: HTTPBytes?
+    /// A head rendered in advance (status line and fields, without Date and the final CRLF).
+    let preparedHead: HTTPBytes?
+
+    package init(status: HTTPStatus = .ok, headers: [HTTPField] = [], body: HTTPBytes? = nil) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.preparedHead = nil
+    }
+
+    /// A response whose body is copied once from `bytes`.
+    package init(status: HTTPStatus = .ok, headers: [HTTPField] = [], bytes: some Collection<UInt8>) {
+        self.init(status: status, headers: headers, body: HTTPBytes(bytes))
+    }
+
+    /// A text body (UTF-8), e.g. for small JSON or problem documents.
+    package init(status: HTTPStatus = .ok, headers: [HTTPField] = [], text: String) {
+        self.init(status: status, headers: headers, body: HTTPBytes(string: text))
+    }
+
+    /// A response whose head and body were rendered once; writing it copies nothing.
+    package init(_ prepared: HTTPPreparedResponse) {
+        self.status = prepared.status
+        self.headers = []
+        self.body = prepared.body
+        self.preparedHead = prepared.head
+    }
+
+    /// An RFC 9457 problem document, `{"title":…,"status":…}` plus an optional detail.
+    package static func problem(_ status: HTTPStatus, detail: String? = nil, headers: [HTTPField] = []) -> HTTPResponse {
+        var json = "{\"status\":\(status.code),\"title\":\"\(status.reason)\",\"type\":\"about:blank\""
+        if let detail { json += ",\"detail\":\"\(jsonEscaped(detail))\"" }
+        json += "}"
+        return HTTPResponse(status: status, headers: [HTTPField("Content-Type", "application/problem+json")] + headers, text: json)
+    }
+
+    /// Whether `headers` ask the engine to close the connection after this response.
+    var requestsClose: Bool {
+        headers.contains { f in
+            f.name.utf8.count == 10 && f.name.lowercased() == "connection" && f.value.lowercased().contains("close")
+        }
+    }
+
+    private static func jsonEscaped(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,1 +1,0 @@
-// HTTPEngine: filled in by its issue.

@@ -1,0 +1,149 @@
+import Foundation
+import Logging
+import Synchronization
+
+/// Livery's HTTP/1.1 server: one epoll loop per core, each on its own thread.
+///
+/// ```swift
+/// var configuration = HTTPServerConfiguration()
+/// configuration.port = 0
+/// let server = HTTPServer(configuration: configuration, handler: router, logger: logger)
+/// try server.start()
+/// print("listening on \(server.port)")
+/// ...
+/// await server.shutdown(grace: .seconds(10))
+/// ```
+package final class HTTPServer: Sendable {
+    enum Phase {
+        case idle
+        case running([EventLoop])
+        case stopping
+        case stopped
+    }
+
+    let core: ServerCore
+    private let phase = Mutex(Phase.idle)
+    private let boundPort = Atomic<Int>(0)
+    private let finished = Mutex<(loopsLeft: Int, waiters: [@Sendable () -> Void])>((0, []))
+
+    package init(
+        configuration: HTTPServerConfiguration, handler: some HTTPServerHandler,
+        observer: (any HTTPServerObserver)? = nil, logger: Logger
+    ) {
+        core = ServerCore(configuration: configuration, handler: handler, observer: observer, logger: logger)
+    }
+
+    package var configuration: HTTPServerConfiguration { core.configuration }
+
+    /// The bound port (the real one when configured with port 0); 0 before `start()`.
+    package var port: Int { boundPort.load(ordering: .acquiring) }
+
+    /// Open client connections, over all loops.
+    package var openConnections: Int { core.openConnections.load(ordering: .relaxed) }
+    /// Requests received since start.
+    package var requestCount: Int { core.requestCount.load(ordering: .relaxed) }
+    /// Deferred requests not yet answered.
+    package var heldRequests: Int { core.heldCount.load(ordering: .relaxed) }
+
+    /// Binds the listening sockets and starts the loop threads. Returns once connections are
+    /// being accepted.
+    package func start() throws(HTTPServerError) {
+        let c = core.configuration
+        var address = try ListeningSocket.address(host: c.host, port: c.port)
+        var loops: [EventLoop] = []
+        var fds: [Int32] = []
+        do {
+            for i in 0..<max(1, c.loopCount) {
+                let fd = try ListeningSocket.open(address.storage, length: address.length, backlog: c.backlog)
+                fds.append(fd)
+                if i == 0 && c.port == 0 {
+                    ListeningSocket.setPort(&address.storage, ListeningSocket.boundPort(fd))
+                }
+                let loop = try EventLoop(core: core, index: i)
+                loop.adopt(listener: fd)
+                loops.append(loop)
+            }
+        } catch {
+            if loops.count < fds.count { for fd in fds[loops.count...] { close(fd) } }
+            for loop in loops {
+                if loop.listenFD >= 0 { close(loop.listenFD) }
+                close(loop.wakefd)
+                close(loop.epfd)
+            }
+            throw error
+        }
+        let alreadyStarted = phase.withLock { p -> Bool in
+            guard case .idle = p else { return true }
+            p = .running(loops)
+            return false
+        }
+        if alreadyStarted {
+            for loop in loops { loop.execute { $0.beginShutdown(deadline: 0) } }
+            throw .alreadyStarted
+        }
+        boundPort.store(ListeningSocket.boundPort(fds[0]), ordering: .releasing)
+        finished.withLock { $0.loopsLeft = loops.count }
+        for loop in loops {
+            let thread = Thread { [self] in
+                loop.run { self.loopExited() }
+            }
+            thread.name = "http-loop-\(loop.index)"
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+    }
+
+    /// Graceful shutdown: stops accepting, tells held requests (`.serverShutdown`), lets
+    /// in-flight requests finish, closes idle connections at once and busy ones after their
+    /// current response, force-closing whatever remains after `grace`. Calls `completion` (on a
+    /// loop thread) once every loop has stopped. Safe from any thread, including a
+    /// `DispatchSourceSignal` handler; calling it again just adds a completion.
+    package func shutdown(grace: Duration, completion: @escaping @Sendable () -> Void = {}) {
+        let loops: [EventLoop]? = phase.withLock { p in
+            switch p {
+            case .running(let loops):
+                p = .stopping
+                return loops
+            case .idle:
+                p = .stopped
+                return []
+            case .stopping, .stopped:
+                return nil
+            }
+        }
+        let callNow = finished.withLock { f -> Bool in
+            if f.loopsLeft == 0 { return true }
+            f.waiters.append(completion)
+            return false
+        }
+        if callNow {
+            completion()
+            return
+        }
+        guard let loops else { return }
+        let deadline = MonotonicClock.now() &+ grace.nanoseconds
+        for loop in loops {
+            loop.execute { $0.beginShutdown(deadline: deadline) }
+        }
+    }
+
+    /// Graceful shutdown; returns when every loop has stopped (within `grace`, plus a moment).
+    package func shutdown(grace: Duration) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            shutdown(grace: grace) { continuation.resume() }
+        }
+    }
+
+    private func loopExited() {
+        let waiters = finished.withLock { f -> [@Sendable () -> Void] in
+            f.loopsLeft -= 1
+            guard f.loopsLeft == 0 else { return [] }
+            defer { f.waiters = [] }
+            return f.waiters
+        }
+        if !waiters.isEmpty {
+            phase.withLock { $0 = .stopped }
+            for w in waiters { w() }
+        }
+    }
+}

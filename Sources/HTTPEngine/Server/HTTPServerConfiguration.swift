@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Everything the engine can be told: where to listen, how many loops, and every limit, with
+/// the defaults of SPEC §5.
+package struct HTTPServerConfiguration: Sendable {
+    /// A numeric address or `localhost`: `127.0.0.1`, `::1`, `0.0.0.0`, or `::` (dual-stack).
+    package var host = "127.0.0.1"
+    /// 0 picks a free port; read it back from `HTTPServer.port` after `start()`.
+    package var port = 8080
+    /// Event loops (threads); default one per active processor.
+    package var loopCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    package var backlog: Int32 = 4096
+
+    /// Request line, CR included (→ 414).
+    package var maxRequestLineBytes = 8192
+    /// Header fields after the request line, CRLFs included (→ 431).
+    package var maxHeaderBytes = 16384
+    /// Header field lines (→ 431).
+    package var maxHeaderCount = 100
+    /// Request body after chunked decoding (→ 413).
+    package var maxBodyBytes = 8 << 20
+    /// Open connections over all loops; more are answered 503 and closed at once.
+    package var maxConnections = 10000
+    /// Requests parsed and queued behind an unanswered (deferred) one before the engine stops
+    /// reading from that connection.
+    package var maxPipelinedRequests = 64
+
+    /// From accept, or from the first byte of a request, until its head is complete; also the
+    /// longest pause while a body arrives (→ 408 and close).
+    package var headerTimeout: Duration = .seconds(10)
+    /// A keep-alive connection with no request in progress is closed after this.
+    package var idleTimeout: Duration = .seconds(60)
+    /// A client that reads none of a pending response for this long is dropped.
+    package var writeTimeout: Duration = .seconds(30)
+    /// After a response that closes the connection, how long the engine drains the client's
+    /// unread bytes (so the close is not a reset that destroys the response).
+    package var lingerTimeout: Duration = .seconds(2)
+
+    package init() {}
+
+    var parserLimits: HTTPParserLimits {
+        var limits = HTTPParserLimits()
+        limits.maxRequestLineBytes = maxRequestLineBytes
+        limits.maxHeaderBytes = maxHeaderBytes
+        limits.maxHeaderCount = maxHeaderCount
+        limits.maxBodyBytes = maxBodyBytes
+        return limits
+    }
+}

@@ -1,0 +1,16 @@
+/// Why the server could not start.
+package enum HTTPServerError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The host is not an address this machine can listen on.
+    case invalidHost(String)
+    /// A system call failed: its name and errno.
+    case system(String, Int32)
+    case alreadyStarted
+
+    package var description: String {
+        switch self {
+        case .invalidHost(let h): "cannot listen on host \(h)"
+        case .system(let call, let e): "\(call) failed: errno \(e)"
+        case .alreadyStarted: "server already started"
+        }
+    }
+}

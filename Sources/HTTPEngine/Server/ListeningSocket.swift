@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CLinuxEvents
+
+/// Creates the listening sockets: one per loop, all bound to the same address with SO_REUSEPORT
+/// so the kernel spreads new connections over the loops (no acceptor thread, no hand-off).
+enum ListeningSocket {
+    /// Resolves `host` (numeric, or a name such as `localhost`) to one socket address.
+    static func address(host: String, port: Int) throws(HTTPServerError) -> (storage: sockaddr_storage, length: socklen_t) {
+        var hints = addrinfo()
+        hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_family = AF_UNSPEC
+        var result: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(port), &hints, &result) == 0, let info = result else {
+            throw .invalidHost(host)
+        }
+        defer { freeaddrinfo(result) }
+        var storage = sockaddr_storage()
+        withUnsafeMutableBytes(of: &storage) { dst in
+            dst.baseAddress!.copyMemory(from: info.pointee.ai_addr, byteCount: Int(info.pointee.ai_addrlen))
+        }
+        return (storage, info.pointee.ai_addrlen)
+    }
+
+    /// A non-blocking listening socket on `address`. For `::` IPV6_V6ONLY is cleared, so one
+    /// socket takes IPv4 and IPv6 (dual-stack).
+    static func open(_ address: sockaddr_storage, length: socklen_t, backlog: Int32) throws(HTTPServerError) -> Int32 {
+        var address = address
+        let family = Int32(address.ss_family)
+        let fd = cle_tcp_socket(family)
+        guard fd >= 0 else { throw .system("socket", errno) }
+        _ = cle_setsockopt_int(fd, SOL_SOCKET, SO_REUSEADDR, 1)
+        _ = cle_setsockopt_int(fd, SOL_SOCKET, SO_REUSEPORT, 1)
+        if family == AF_INET6 {
+            _ = cle_setsockopt_int(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, 0)
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+        }
+        guard bound == 0 else {
+            let e = errno
+            close(fd)
+            throw .system("bind", e)
+        }
+        guard listen(fd, backlog) == 0 else {
+            let e = errno
+            close(fd)
+            throw .system("listen", e)
+        }
+        return fd
+    }
+
+    /// The port a socket is bound to (after binding port 0).
+    static func boundPort(_ fd: Int32) -> Int {
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        _ = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return withUnsafePointer(to: &storage) { HTTPRemoteAddress($0).map { Int($0.port) } ?? 0 }
+    }
+
+    /// Sets the port of an address in place.
+    static func setPort(_ storage: inout sockaddr_storage, _ port: Int) {
+        withUnsafeMutableBytes(of: &storage) { raw in
+            // sin_port and sin6_port sit at the same offset (2) in both families.
+            raw.storeBytes(of: UInt16(port).bigEndian, toByteOffset: 2, as: UInt16.self)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Logging
+import Synchronization
+
+/// What every loop of one server shares: configuration, handler, observer and counters.
+final class ServerCore: Sendable {
+    let configuration: HTTPServerConfiguration
+    let limits: HTTPParserLimits
+    let handler: any HTTPServerHandler
+    let observer: (any HTTPServerObserver)?
+    let logger: Logger
+    let openConnections = Atomic<Int>(0)
+    let requestCount = Atomic<Int>(0)
+    let heldCount = Atomic<Int>(0)
+
+    init(configuration: HTTPServerConfiguration, handler: any HTTPServerHandler, observer: (any HTTPServerObserver)?, logger: Logger) {
+        self.configuration = configuration
+        self.limits = configuration.parserLimits
+        self.handler = handler
+        self.observer = observer
+        self.logger = logger
+    }
+}

@@ -1,0 +1,309 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import Foundation
+import Testing
+@testable import HTTPEngine
+
+@Suite("Server end to end")
+struct ServerEndToEndTests {
+    @Test func keepAliveServesSeveralRequests() throws {
+        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+            #expect(server.port > 0)
+            let client = try TestClient(port: server.port)
+            for i in 0..<3 {
+                client.send(request("/k\(i)"))
+                let r = try client.readResponse()
+                #expect(r.status == 200)
+                #expect(r.text == "path=/k\(i)")
+                #expect(r.header("Date")?.hasSuffix("GMT") == true)
+                #expect(r.header("Connection") == nil)
+            }
+        }
+    }
+
+    @Test func pipelinedResponsesInOrder() throws {
+        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+            let client = try TestClient(port: server.port)
+            client.send(request("/a") + request("/b") + request("HEAD", "/c") + request("/d"))
+            #expect(try client.readResponse().text == "path=/a")
+            #expect(try client.readResponse().text == "path=/b")
+            let head = try client.readResponse(head: true)
+            #expect(head.status == 200 && head.body.isEmpty && head.header("Content-Length") == "7")
+            #expect(try client.readResponse().text == "path=/d")
+        }
+    }
+
+    @Test func pipelinedBehindDeferredWaitTheirTurn() throws {
+        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+            let client = try TestClient(port: server.port)
+            client.send(request("/defer?ms=300&tag=first") + request("/second") + request("/defer?ms=10&tag=third") + request("/fourth"))
+            #expect(try client.readResponse().text == "first")
+            #expect(try client.readResponse().text == "path=/second")
+            #expect(try client.readResponse().text == "third")
+            #expect(try client.readResponse().text == "path=/fourth")
+        }
+    }
+
+    @Test func deferredAnsweredFromAnotherThread() throws {
+        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+            let clients = try (0..<20).map { _ in try TestClient(port: server.port) }
+            for (i, c) in clients.enumerated() { c.send(request("/defer?ms=\(50 + i)&tag=t\(i)")) }
+            for (i, c) in clients.enumerated() { #expect(try c.readResponse().text == "t\(i)") }
+            #expect(server.heldRequests == 0)
+        }
+    }
+
+    @Test func chunkedRequestBody() throws {
+        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+            let client = try TestClient(port: server.port)
+            client.send("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5;x=y\r\nhello\r\n")
+            usleep(20000)
+            client.send("1\r\n \r\n5\r\nworld\r\n0\r\nX-T: 1\r\n\r\n")
+            let r = try client.readResponse()
+            #expect(r.status == 200 && r.text == "hello world")
+        }
+    }
+
+    @Test func expectContinue() throws {
+        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+            let client = try TestClient(port: server.port)
+            client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 4\r\nExpect: 100-continue\r\n\r\n")
+            let interim = try client.readResponse()
+            #expect(interim.status == 100)
+            client.send("ping")
+            let r = try client.readResponse()
+            #expect(r.status == 200 && r.text == "ping")
+        }
+    }
+
+    @Test func expectContinueTooLargeGets413() throws {
+        try withTestServer(configure: { $0.maxBodyBytes = 10 }, handler: TestHandler(events: EventLog())) { server in
+            let client = try TestClient(port: server.port)
+            client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 11\r\nExpect: 100-continue\r\n\r\n")
+            let r = try client.readResponse()
+            #expect(r.status == 413)
+            #expect(r.header("Connection") == "close")
+            #expect(client.isClosedByPeer())
+        }
+    }
+
+    @Test(arguments: [
+        (414, "GET /\(String(repeating: "a", count: 200)) HTTP/1.1\r\nHost: t\r\n\r\n"),
+        (431, "GET / HTTP/1.1\r\nHost: t\r\nX-Big: \(String(repeating: "b", count: 300))\r\n\r\n"),
+        (413, "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 1000\r\n\r\n"),
+        (413, "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n200\r\n"),
+        (400, "GET / HTTP/1.1\r\nHost : t\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: t\r\n\r\n"),
+        (400, "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n"),
+        (501, "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: gzip\r\n\r\n"),
+        (505, "GET / HTTP/2.0\r\nHost: t\r\n\r\n"),
+        (411, "POST /echo HTTP/1.1\r\nHost: t\r\n\r\n"),
+    ])
+    func limitsAndErrorsAnswerThenClose(_ row: (Int, String)) throws {
+        try withTestServer(configure: {
+            $0.maxRequestLineBytes = 100
+            $0.maxHeaderBytes = 200
+            $0.maxBodyBytes = 500
+        }, handler: TestHandler(events: EventLog())) { server in
+            let client = try TestClient(port: server.port)
+            client.send(row.1)
+            let r = try client.readResponse()
+            #expect(r.status == row.0)
+            #expect(r.header("Connection") == "close")
+            #expect(r.header("Content-Type") == "application/problem+json")
+            #expect(client.isClosedByPeer(), "connection stays open after \(row.0)")
+            #expect(!String(decoding: client.buffer, as: UTF8.self).contains("smuggled"))
+        }
+    }
+
+    @Test func slowHeaderClientDoesNotBlockOthers() throws {
+        try withTestServer(configure: { $0.loopCount = 1 }, handler: TestHandler(events: EventLog())) { server in
+            let slow = try TestClient(port: server.port)
+            slow.send("GET /slow HTTP/1.1\r\nHo")
+            let start = Date()
+            for i in 0..<5 {
+                let fast = try TestClient(port: server.port)
+                fast.send(request("/fast\(i)"))
+                #expect(try fast.readResponse().status == 200)
+            }
+            #expect(Date().timeIntervalSince(start) < 5)
+            slow.send("st: t\r\n\r\n")
+            #expect(try slow.readResponse().text == "path=/slow")
+        }
+    }
+
+    @Test func headerTimeoutAnswers408AndCloses() throws {
+        try withTestServer(configure: { $0.headerTimeout = .milliseconds(300) }, handler: TestHandler(events: EventLog())) { server in
+            let client = try TestClient(port: server.port)
+            client.send("GET / HTTP/1.1\r\nHost: t\r\n")
+            let r = try client.readResponse(timeout: 10)
+            #expect(r.status == 408)
+            #expect(r.header("Connection") == "close")
+            #expect(client.isClosedByPeer())
+            // A silent connection times out too (the deadline starts at accept).
+            let silent = try TestClient(port: server.port)
+            #expect(try silent.readResponse(timeout: 10).status == 408)
+        }
+    }
+
+    @Test func idleKeepAliveTimeoutCloses() throws {
+        try withTestServer(configure: { $0.idleTimeout = .milliseconds(300) }, handler: TestHandler(events: EventLog())) { server in
+            let client = try TestClient(port: server.port)
+            client.send(request("/x"))
+            #expect(try client.readResponse().status == 200)
+            #expect(client.isClosedByPeer(timeout: 10))
+        }
+    }
+
+    @Test func clientGoneIsReported() throws {
+        let events = EventLog()
+        try withTestServer(handler: TestHandler(events: events)) { server in
+            let client = try TestClient(port: server.port)
+            client.send(request("/hold"))
+            let deadline = Date().addingTimeInterval(10)
+            while server.heldRequests == 0 && Date() < deadline { usleep(5000) }
+            #expect(server.heldRequests == 1)
+            shutdown(client.fd, Int32(SHUT_RDWR))
+            #expect(events.wait(for: "clientGone"))
+            while server.heldRequests == 1 && Date() < deadline { usleep(5000) }
+            #expect(server.heldRequests == 0)
+        }
+    }
+
+    @Test func deferredTimeoutIsReported() throws {
+        let events = EventLog()
+        try withTestServer(handler: TestHandler(events: events)) { server in
+            let client = try TestClient(port: server.port)
+            client.send(request("/hold?timeout=0.2"))
+            let r = try client.readResponse()
+            #expect(r.status == 304 && r.body.isEmpty)
+            #expect(events.all == ["timedOut"])
+        }
+    }
+
+    @Test func gracefulShutdown() throws {
+        let events = EventLog()
+        var configuration = HTTPServerConfiguration()
+        configuration.port = 0
+        configuration.loopCount = 2
+        let server = HTTPServer(configuration: configuration, handler: TestHandler(events: events), logger: .init(label: "test"))
+        try server.start()
+        var stopped = false
+        defer { if !stopped { shutdownAndWait(server, grace: .seconds(1)) } }
+        let held = try TestClient(port: server.port)
+        held.send(request("/hold"))
+        let inFlight = try TestClient(port: server.port)
+        inFlight.send(request("/defer?ms=400&tag=finished"))
+        let idle = try TestClient(port: server.port)
+        idle.send(request("/idle"))
+        #expect(try idle.readResponse().status == 200)
+        let deadline = Date().addingTimeInterval(10)
+        while server.heldRequests < 2 && Date() < deadline { usleep(5000) }
+
+        let start = Date()
+        shutdownAndWait(server, grace: .seconds(3))
+        stopped = true
+        #expect(Date().timeIntervalSince(start) < 3.5)
+        #expect(events.all.contains("serverShutdown"))
+        let told = try held.readResponse()
+        #expect(told.status == 503 && told.header("Connection") == "close")
+        let finished = try inFlight.readResponse()
+        #expect(finished.text == "finished" && finished.header("Connection") == "close")
+        #expect(idle.isClosedByPeer())
+        #expect((try? TestClient(port: server.port)) == nil)
+    }
+
+    @Test func shutdownForceClosesAfterGrace() throws {
+        var configuration = HTTPServerConfiguration()
+        configuration.port = 0
+        let server = HTTPServer(configuration: configuration, handler: HTTPClosureHandler { _, context in
+            _ = context.deferResponse()  // never answered, ignores shutdown
+            return .deferred
+        }, logger: .init(label: "test"))
+        try server.start()
+        let client = try TestClient(port: server.port)
+        client.send(request("/never"))
+        usleep(50000)
+        let start = Date()
+        shutdownAndWait(server, grace: .milliseconds(300))
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(elapsed >= 0.25 && elapsed < 2)
+        #expect(client.isClosedByPeer())
+    }
+
+    @Test func listensOnIPv6Loopback() throws {
+        try withTestServer(configure: { $0.host = "::1" }, handler: TestHandler(events: EventLog())) { server in
+            let client = try TestClient(port: server.port, host: "::1")
+            client.send(request("/six"))
+            #expect(try client.readResponse().text == "path=/six")
+        }
+    }
+
+    @Test func dualStackAcceptsBothFamilies() throws {
+        try withTestServer(configure: { $0.host = "::" }, handler: TestHandler(events: EventLog())) { server in
+            for host in ["127.0.0.1", "::1"] {
+                let client = try TestClient(port: server.port, host: host)
+                client.send(request("/any"))
+                #expect(try client.readResponse().status == 200)
+            }
+        }
+    }
+
+    @Test func headHasHeadersButNoBody() throws {
+        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+            let client = try TestClient(port: server.port)
+            client.send(request("HEAD", "/h") + request("/h"))
+            let head = try client.readResponse(head: true)
+            let get = try client.readResponse()
+            #expect(head.status == 200 && head.body.isEmpty)
+            #expect(head.header("Content-Length") == get.header("Content-Length"))
+            #expect(head.header("X-Path") == "/h")
+            #expect(get.text == "path=/h")
+        }
+    }
+
+    @Test func http10KeepAliveRules() throws {
+        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+            let client = try TestClient(port: server.port)
+            client.send("GET /a HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+            let r = try client.readResponse()
+            #expect(r.header("Connection") == "keep-alive")
+            client.send("GET /b HTTP/1.0\r\n\r\n")
+            #expect(try client.readResponse().header("Connection") == "close")
+            #expect(client.isClosedByPeer())
+        }
+    }
+
+    @Test func connectionCapAnswers503() throws {
+        try withTestServer(configure: { $0.maxConnections = 1 }, handler: TestHandler(events: EventLog())) { server in
+            let first = try TestClient(port: server.port)
+            first.send(request("/one"))
+            #expect(try first.readResponse().status == 200)
+            let second = try TestClient(port: server.port)
+            #expect(try second.readResponse().status == 503)
+        }
+    }
+
+    @Test func observerSeesEveryResponse() throws {
+        let observer = RecordingObserver()
+        try withTestServer(observer: observer, handler: TestHandler(events: EventLog())) { server in
+            let client = try TestClient(port: server.port)
+            client.send(request("/o") + request("/defer?ms=50"))
+            _ = try client.readResponse()
+            _ = try client.readResponse()
+            let seen = observer.log.all
+            #expect(seen.count == 2)
+            #expect(seen.first?.hasPrefix("GET /o 200 7") == true)
+            #expect(seen.last?.hasPrefix("GET /defer?ms=50 200 8 held") == true)
+        }
+    }
+}
+
+final class RecordingObserver: HTTPServerObserver {
+    let log = EventLog()
+    func responseSent(_ event: HTTPResponseEvent) {
+        let held = event.heldDuration > .zero ? " held" : ""
+        log.append("\(event.request?.method.description ?? "-") \(event.request?.target ?? "-") \(event.status) \(event.bodyBytes)\(held)")
+    }
+}

@@ -62,6 +62,7 @@ package final class LiveryApplication: Sendable {
         let server = HTTPServer(
             configuration: configuration.httpServerConfiguration, handler: routes.router,
             observer: RequestLogger(logger: logger, metrics: metrics), logger: logger)
+        routes.server.set(server)
         let box = ChangeMonitorBox()
         let app = LiveryApplication(
             configuration: configuration, store: store, documents: documents, longPolls: longPolls,

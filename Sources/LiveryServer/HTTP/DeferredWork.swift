@@ -11,7 +11,7 @@ enum DeferredWork {
     ) -> HTTPHandlerResult {
         let deferred = context.deferResponse()
         Task {
-            do {
+            do throws(Problem) {
                 deferred.respond(try await body())
             } catch {
                 deferred.respond(error.response)

@@ -113,7 +113,7 @@ package final class DocumentService: Sendable {
     }
 
     /// The stored versions a target resolves from, root first, read in one snapshot.
-    private func lineage(of target: DocumentView.Target) async throws(Problem) -> [StoredVersion] {
+    package func lineage(of target: DocumentView.Target) async throws(Problem) -> [StoredVersion] {
         do {
             switch target {
             case .channel(let name):
@@ -131,8 +131,23 @@ package final class DocumentService: Sendable {
         }
     }
 
-    /// Parses (once per version), collects the assets the documents name, resolves and renders.
+    /// Resolves and renders a view's document.
     private func resolve(_ lineage: [StoredVersion], view: DocumentView, leaf: StoredVersion) async throws(Problem) -> CachedDocument {
+        let resolved = try await resolveSkin(lineage, variants: view.variants)
+        let bytes = resolved.canonicalBytes(
+            format: view.format == .dtcg ? .dtcg : .flat, explain: view.explain, channel: view.target.channelName)
+        return CachedDocument(canonicalBytes: bytes, skin: leaf.skin, version: leaf.number)
+    }
+
+    /// The resolved skin of a target, for the endpoints that compute from it (style and image
+    /// lookups, interpolation, diffs) rather than hand out its bytes.
+    package func resolvedSkin(_ target: DocumentView.Target, variants: [String]) async throws(Problem) -> ResolvedSkin {
+        try await resolveSkin(lineage(of: target), variants: variants)
+    }
+
+    /// The parsed documents of stored versions, root first, as the resolver takes them.
+    /// Versions are immutable, so each is parsed once per process.
+    package func lineageEntries(_ lineage: [StoredVersion]) throws(Problem) -> [LineageEntry] {
         var entries: [LineageEntry] = []
         for stored in lineage {
             let key = "\(stored.skin)@\(stored.number)"
@@ -152,7 +167,12 @@ package final class DocumentService: Sendable {
                 throw problem
             }
         }
-        let hashes = AssetReferences.collect(in: lineage.map(\.document))
+        return entries
+    }
+
+    /// The metadata of the assets the documents name, keyed by SHA-256.
+    package func assets(for documents: [[UInt8]]) async throws(Problem) -> [String: AssetInfo] {
+        let hashes = AssetReferences.collect(in: documents)
         var assets: [String: AssetInfo] = [:]
         if !hashes.isEmpty {
             do {
@@ -164,7 +184,14 @@ package final class DocumentService: Sendable {
                 throw Problem.internalError("The database could not be read.")
             }
         }
-        let request = ResolutionRequest(lineage: entries, variants: view.variants, assets: assets)
+        return assets
+    }
+
+    /// Parses, collects assets and resolves; model errors become 400 (unknown variant) or 422.
+    private func resolveSkin(_ lineage: [StoredVersion], variants: [String]) async throws(Problem) -> ResolvedSkin {
+        let entries = try lineageEntries(lineage)
+        let assets = try await assets(for: lineage.map(\.document))
+        let request = ResolutionRequest(lineage: entries, variants: variants, assets: assets)
         let resolved: ResolvedSkin
         do {
             resolved = try Resolver.resolve(request)
@@ -176,9 +203,7 @@ package final class DocumentService: Sendable {
             }
             throw Problem.invalidDocument(error)
         }
-        let bytes = resolved.canonicalBytes(
-            format: view.format == .dtcg ? .dtcg : .flat, explain: view.explain, channel: view.target.channelName)
-        return CachedDocument(canonicalBytes: bytes, skin: leaf.skin, version: leaf.number)
+        return resolved
     }
 }
 

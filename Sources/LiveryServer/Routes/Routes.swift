@@ -17,6 +17,8 @@ struct Routes: Sendable {
     let authenticator: Authenticator
     let logger: Logger
     let resolvedDocuments: ResolvedDocumentRoute
+    /// The engine serving these routes (set once it exists), for connection counts in `/metrics`.
+    let server: ServerReference
 
     init(
         configuration: LiveryConfiguration, store: SkinStore, documents: DocumentService, longPolls: LongPollHub,
@@ -30,6 +32,7 @@ struct Routes: Sendable {
         self.metrics = metrics
         self.authenticator = Authenticator(store: store)
         self.logger = logger
+        self.server = ServerReference()
         self.resolvedDocuments = ResolvedDocumentRoute(
             documents: documents, longPolls: longPolls, maxWait: Int(configuration.maxWait))
     }
@@ -39,6 +42,7 @@ struct Routes: Sendable {
         var router = HTTPRouter()
         registerClientRoutes(&router)
         registerDesignerRoutes(&router)
+        registerLookupRoutes(&router)
         registerOperatorRoutes(&router)
         return router
     }

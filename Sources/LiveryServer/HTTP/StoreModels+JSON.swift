@@ -1,0 +1,54 @@
+import SkinModel
+import SkinStore
+
+// How the store's records appear in API responses (see openapi.json for the schemas).
+
+extension SkinSummary {
+    var json: JSONValue {
+        .object([
+            "name": .string(name), "created": .string(createdAt), "latestVersion": .int(latestVersion),
+            "author": .string(latestAuthor), "updated": .string(latestCreatedAt),
+        ])
+    }
+}
+
+extension SkinDetail {
+    var json: JSONValue {
+        .object([
+            "name": .string(name), "created": .string(createdAt), "createdBy": .string(createdBy),
+            "latestVersion": .int(latestVersion),
+            "versions": .array(versions.map { version in
+                .object([
+                    "version": .int(version.number), "sha256": .string(version.sha256), "bytes": .int(version.size),
+                    "extends": .optional(version.parent), "author": .string(version.author),
+                    "created": .string(version.createdAt), "message": .optional(version.message),
+                ])
+            }),
+        ])
+    }
+}
+
+extension Channel {
+    var json: JSONValue {
+        .object([
+            "name": .string(name), "skin": .string(skin), "version": .optional(version),
+            "activations": .int(activationCount), "created": .string(createdAt), "updated": .string(updatedAt),
+            "history": .array(history.map { activation in
+                .object([
+                    "skin": .string(activation.skin), "version": .optional(activation.version),
+                    "by": .string(activation.actor), "at": .string(activation.at),
+                ])
+            }),
+        ])
+    }
+}
+
+extension AuditEntry {
+    var json: JSONValue {
+        let details = (try? JSONParser.parse(Array(detail.utf8))) ?? .string(detail)
+        return .object([
+            "seq": .int(seq), "at": .string(at), "actor": .string(actor), "action": .string(action),
+            "target": .string(target), "detail": details,
+        ])
+    }
+}

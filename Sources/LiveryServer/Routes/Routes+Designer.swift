@@ -1,0 +1,267 @@
+import HTTPEngine
+import SkinModel
+import SkinStore
+
+/// SPEC §3.2: what designers and their tools do, behind a designer (or admin) token.
+extension Routes {
+    func registerDesignerRoutes(_ router: inout HTTPRouter) {
+        router.get("/v1/skins") { request, _, context in
+            authorized(.designer, request, context) { _ async throws(Problem) in
+                let skins = try await storeCall { try await store.listSkins() }
+                return JSONResponse.make(.ok, .object(["skins": .array(skins.map(\.json))]))
+            }
+        }
+        router.get("/v1/skins/{skin}") { request, parameters, context in
+            let skin = parameters["skin"]!
+            return authorized(.designer, request, context) { _ async throws(Problem) in
+                let detail = try await storeCall { try await store.skinHistory(skin) }
+                return JSONResponse.make(.ok, detail.json, headers: [HTTPField("ETag", "\"v\(detail.latestVersion)\"")])
+            }
+        }
+        router.post("/v1/skins/{skin}/versions") { request, parameters, context in
+            let skin = parameters["skin"]!
+            return authorized(.designer, request, context) { token async throws(Problem) in
+                try await publish(skin: skin, request: request, token: token)
+            }
+        }
+        router.post("/v1/skins/{skin}/validate") { request, parameters, context in
+            let skin = parameters["skin"]!
+            return authorized(.designer, request, context) { _ async throws(Problem) in
+                try RequestBody.checkName(skin, what: "Skin")
+                let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
+                let problems = await validate(bytes)
+                return JSONResponse.make(.ok, .object([
+                    "valid": .bool(problems.errors.isEmpty),
+                    "errors": .array(problems.errors.map(\.json)),
+                    "warnings": .array(problems.warnings.map(\.json)),
+                ]))
+            }
+        }
+        router.get("/v1/skins/{skin}/versions/{n}") { request, parameters, context in
+            let skin = parameters["skin"]!
+            let number = Int(parameters["n"]!) ?? 0
+            return authorized(.designer, request, context) { _ async throws(Problem) in
+                guard number >= 1 else { throw Problem.notFound("Versions are numbered from 1.") }
+                let version = try await storeCall { try await store.version(number, of: skin) }
+                return HTTPResponse(
+                    status: .ok,
+                    headers: [
+                        HTTPField("Content-Type", "application/json"), HTTPField("ETag", "\"\(version.sha256)\""),
+                        HTTPField("Cache-Control", "private, max-age=31536000, immutable"),
+                    ],
+                    bytes: version.document)
+            }
+        }
+        router.get("/v1/skins/{skin}/diff") { request, parameters, context in
+            let skin = parameters["skin"]!
+            return authorized(.designer, request, context) { _ async throws(Problem) in
+                try await diff(skin: skin, request: request)
+            }
+        }
+        router.delete("/v1/skins/{skin}") { request, parameters, context in
+            let skin = parameters["skin"]!
+            return authorized(.designer, request, context) { token async throws(Problem) in
+                try await storeCall { try await store.deleteSkin(skin, actor: token.name) }
+                logger.info("skin deleted", metadata: ["skin": "\(skin)", "token": "\(token.name)"])
+                return HTTPResponse(status: .noContent)
+            }
+        }
+        router.get("/v1/channels") { request, _, context in
+            authorized(.designer, request, context) { _ async throws(Problem) in
+                let channels = try await storeCall { try await store.channels(includeHistory: true) }
+                return JSONResponse.make(.ok, .object(["channels": .array(channels.map(\.json))]))
+            }
+        }
+        router.get("/v1/channels/{channel}") { request, parameters, context in
+            let name = parameters["channel"]!
+            return authorized(.designer, request, context) { _ async throws(Problem) in
+                let channel = try await storeCall { try await store.channel(name, includeHistory: true) }
+                return JSONResponse.make(.ok, channel.json, headers: [HTTPField("ETag", "\"a\(channel.activationCount)\"")])
+            }
+        }
+        router.put("/v1/channels/{channel}") { request, parameters, context in
+            let name = parameters["channel"]!
+            return authorized(.designer, request, context) { token async throws(Problem) in
+                try await activate(channel: name, request: request, token: token)
+            }
+        }
+        router.post("/v1/assets") { request, _, context in
+            authorized(.designer, request, context) { token async throws(Problem) in
+                try await upload(request: request, token: token)
+            }
+        }
+        router.get("/v1/audit") { request, _, context in
+            authorized(.admin, request, context) { _ async throws(Problem) in
+                let after = try Self.wholeNumber(request, "after") ?? 0
+                let entries = try await storeCall { try await store.auditLog(after: after, limit: 500) }
+                return JSONResponse.make(.ok, .object([
+                    "entries": .array(entries.map(\.json)), "next": .int(entries.last?.seq ?? after),
+                ]))
+            }
+        }
+    }
+
+    /// `POST /v1/skins/{skin}/versions`: validate against the current ancestors, then store
+    /// atomically (the store re-checks the lineage inside its write transaction).
+    private func publish(skin: String, request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
+        try RequestBody.checkName(skin, what: "Skin")
+        let expected = try Self.ifMatchNumber(request, prefix: "v")
+        let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
+        let document: SkinDocument
+        do {
+            document = try SkinDocument.parse(bytes)
+        } catch {
+            throw Problem.invalidDocument(error)
+        }
+        let problems = try await validate(document, bytes: bytes, skin: skin)
+        guard problems.errors.isEmpty else { throw Problem.invalidDocument(problems) }
+        let message = request.queryValue("message")
+        let version = try await storeCall {
+            try await store.publish(
+                skin: skin, document: bytes, parent: document.extends?.description, author: token.name,
+                message: message, expectedLatest: expected)
+        }
+        metrics.recordPublish()
+        logger.info("published", metadata: [
+            "skin": "\(skin)", "skin.version": "\(version)", "token": "\(token.name)",
+            "warnings": "\(problems.warnings.count)",
+        ])
+        return JSONResponse.make(
+            .created,
+            .object(["skin": .string(skin), "version": .int(version), "warnings": .array(problems.warnings.map(\.json))]),
+            headers: [HTTPField("Location", "/v1/skins/\(skin)/versions/\(version)"), HTTPField("ETag", "\"v\(version)\"")])
+    }
+
+    /// Every error and warning of a document (bytes not yet parsed), for `validate`.
+    private func validate(_ bytes: [UInt8]) async -> SkinProblems {
+        do {
+            let document = try SkinDocument.parse(bytes)
+            return try await validate(document, bytes: bytes, skin: nil)
+        } catch let problems as SkinProblems {
+            return problems
+        } catch let problem as Problem {
+            return SkinProblems(errors: problem.errors.isEmpty
+                ? [.error(.invalidDocument, at: "$livery.extends", problem.detail)] : problem.errors)
+        } catch {
+            return SkinProblems(errors: [.error(.invalidDocument, at: "", "The document could not be validated.")])
+        }
+    }
+
+    /// Validates a parsed document against its parent's current lineage (SPEC §1.4: an
+    /// `extends` naming no skin or version is `unknown-skin`; a cycle through `skin` is `cycle`).
+    private func validate(_ document: SkinDocument, bytes: [UInt8], skin: String?) async throws(Problem) -> SkinProblems {
+        var ancestors: [StoredVersion] = []
+        if let parent = document.extends {
+            do {
+                ancestors = try await store.lineage(of: parent.name, version: parent.version)
+            } catch StoreError.notFound {
+                return SkinProblems(errors: [.error(.unknownSkin, at: "$livery.extends", "No skin or version \"\(parent.description)\".")])
+            } catch {
+                throw Problem.internalError("The parent's lineage could not be read.")
+            }
+            if let skin, let loop = ancestors.first(where: { $0.skin == skin }) {
+                let path = ([skin] + ancestors.reversed().prefix { $0.skin != skin }.map(\.skin) + [loop.skin]).joined(separator: " → ")
+                return SkinProblems(errors: [.error(.cycle, at: "$livery.extends", "Lineage cycle: \(path).")])
+            }
+        }
+        let entries = try documents.lineageEntries(ancestors)
+        let assets = try await documents.assets(for: ancestors.map(\.document) + [bytes])
+        return Validator.validate(document: document, ancestors: entries, assets: assets)
+    }
+
+    /// `PUT /v1/channels/{c}` with `{"skin": "summer", "version": 7 | null}`.
+    private func activate(channel: String, request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
+        try RequestBody.checkName(channel, what: "Channel")
+        let expected = try Self.ifMatchNumber(request, prefix: "a")
+        let body = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(body)
+        } catch {
+            throw Problem.badRequest("The body must be JSON: \(error.errors.first?.message ?? "invalid JSON").")
+        }
+        guard case .object(let object) = json, case .string(let skin)? = object["skin"] else {
+            throw Problem.badRequest("The body must be {\"skin\": name, \"version\": number or null}.")
+        }
+        var version: Int?
+        switch object["version"] {
+        case nil, .null?: version = nil
+        case .number(let number)? where number >= 1 && number.rounded() == number && number < 1e15: version = Int(number)
+        default: throw Problem.badRequest("version must be a version number or null (follow the latest).")
+        }
+        let pinned = version
+        let updated = try await storeCall {
+            try await store.activate(channel: channel, skin: skin, version: pinned, actor: token.name, expectedActivationCount: expected)
+        }
+        logger.info("activated", metadata: [
+            "channel": "\(channel)", "skin": "\(skin)", "skin.version": "\(pinned.map(String.init) ?? "latest")",
+            "token": "\(token.name)",
+        ])
+        return JSONResponse.make(.ok, updated.json, headers: [HTTPField("ETag", "\"a\(updated.activationCount)\"")])
+    }
+
+    /// `POST /v1/assets`: raw bytes whose declared type must be what the bytes are.
+    private func upload(request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
+        guard let declared = request.headers["content-type"] else {
+            throw Problem.unsupportedMediaType("Send the asset's Content-Type (PNG, JPEG, GIF, WebP, SVG or PDF).")
+        }
+        guard let type = AssetType(contentType: declared) else {
+            throw Problem.unsupportedMediaType("\(declared) is not an accepted asset type (PNG, JPEG, GIF, WebP, SVG, PDF).")
+        }
+        let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
+        guard let detected = AssetType.detect(bytes) else {
+            throw Problem.unsupportedMediaType("The bytes are not a PNG, JPEG, GIF, WebP, SVG or PDF file.")
+        }
+        guard detected == type else {
+            throw Problem.unsupportedMediaType("The bytes are \(detected.rawValue), not the declared \(type.rawValue).")
+        }
+        let sha256 = try await storeCall { try await store.putAsset(bytes, contentType: type.rawValue, actor: token.name) }
+        let url = "/v1/assets/\(sha256)"
+        return JSONResponse.make(
+            .created, .object(["sha256": .string(sha256), "url": .string(url)]), headers: [HTTPField("Location", url)])
+    }
+
+    /// `GET /v1/skins/{skin}/diff?from=3&to=5&variant=`: token-level diff of two resolutions.
+    private func diff(skin: String, request: HTTPRequest) async throws(Problem) -> HTTPResponse {
+        guard let from = try Self.wholeNumber(request, "from"), let to = try Self.wholeNumber(request, "to"), from >= 1, to >= 1 else {
+            throw Problem.badRequest("from and to must both be version numbers.")
+        }
+        let variants = try DocumentQuery(request).variants
+        let old = try await documents.resolvedSkin(.version(skin: skin, number: from), variants: variants)
+        let new = try await documents.resolvedSkin(.version(skin: skin, number: to), variants: variants)
+        let diff = ResolvedDiff.diff(from: old.tokens, to: new.tokens, value: \.value)
+        var json = diff.json
+        if case .object(var object) = json {
+            object["skin"] = .string(skin)
+            object["from"] = .int(from)
+            object["to"] = .int(to)
+            object["variants"] = .array(variants.map(JSONValue.string))
+            json = .object(object)
+        }
+        return JSONResponse.make(.ok, json)
+    }
+
+    /// An optional whole-number query parameter; 400 when present but malformed.
+    static func wholeNumber(_ request: HTTPRequest, _ name: String) throws(Problem) -> Int? {
+        guard let text = request.queryValue(name) else { return nil }
+        guard let value = Int(text), value >= 0 else {
+            throw Problem.badRequest("\(name) must be a whole number, not \"\(text)\".")
+        }
+        return value
+    }
+
+    /// `If-Match: "v7"` (skins) or `"a3"` (channels) → 7 / 3; nil without the header, 412 for
+    /// any other tag (it cannot match, RFC 9110 §13.1.1), `*` → nil (exists is checked anyway).
+    static func ifMatchNumber(_ request: HTTPRequest, prefix: Character) throws(Problem) -> Int? {
+        guard let value = request.headers["if-match"]?.trimmingCharacters(in: " \t") else { return nil }
+        if value == "*" { return nil }
+        var tag = Substring(value)
+        if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
+        guard tag.count >= 3, tag.first == "\"", tag.last == "\"", tag.dropFirst().first == prefix,
+            let number = Int(tag.dropFirst(2).dropLast()), number >= 0
+        else {
+            throw Problem.preconditionFailed("If-Match \(value) does not name a revision of this resource (\"\(prefix)N\").")
+        }
+        return number
+    }
+}

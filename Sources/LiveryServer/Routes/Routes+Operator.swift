@@ -1,0 +1,34 @@
+import HTTPEngine
+import SkinModel
+import SkinStore
+
+/// SPEC §3.3: what operators and their load balancers ask.
+extension Routes {
+    func registerOperatorRoutes(_ router: inout HTTPRouter) {
+        router.get("/healthz") { _, _, _ in
+            .respond(JSONResponse.make(.ok, .object(["status": .string("ok")])))
+        }
+        router.get("/readyz") { _, _, context in
+            let store = self.store
+            return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in
+                let readiness = await store.readiness()
+                guard case .ready = readiness else {
+                    throw Problem.serviceUnavailable("The database is not ready: \(readiness).")
+                }
+                return JSONResponse.make(.ok, .object(["status": .string("ready"), "database": .string("ok")]))
+            }
+        }
+        router.get("/metrics") { request, _, context in
+            let render: @Sendable () -> HTTPResponse = { [metrics, longPolls, documents, events, server] in
+                let counters = documents.counters
+                let text = metrics.render(
+                    openConnections: server.openConnections, waitingLongPolls: longPolls.count + events.count,
+                    cacheHits: counters.hits, cacheMisses: counters.misses)
+                return HTTPResponse(
+                    status: .ok, headers: [HTTPField("Content-Type", "text/plain; version=0.0.4; charset=utf-8")], text: text)
+            }
+            guard configuration.metricsRequireToken else { return .respond(render()) }
+            return authorized(.reader, request, context) { _ in render() }
+        }
+    }
+}

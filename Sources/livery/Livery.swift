@@ -12,6 +12,6 @@ struct Livery: AsyncParsableCommand {
             Environment: LIVERY_HOST, LIVERY_PORT, LIVERY_DATABASE, LIVERY_CONFIG, LIVERY_LOG_LEVEL \
             and the other LIVERY_* keys documented in config/README.md.
             """,
-        subcommands: [MigrateCommand.self, TokenCommand.self, BackupCommand.self]
+        subcommands: [ServeCommand.self, MigrateCommand.self, TokenCommand.self, BackupCommand.self, HealthCommand.self]
     )
 }

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import LiveryServer
+import Logging
+
+/// `livery serve`: runs the server until SIGTERM or SIGINT, then shuts down gracefully.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the Livery server.",
+        discussion: """
+            Opens (or creates) the database, applies migrations, publishes the demo skin on the \
+            `default` channel the first time, and serves the HTTP API. The line \
+            `listening on http://HOST:PORT` is logged once connections are accepted. \
+            SIGTERM or SIGINT stops accepting, answers held long-polls with 304, lets in-flight \
+            requests finish (shutdown.grace seconds) and closes the database.
+            Settings come from the config file, then LIVERY_* variables, then these flags.
+            """
+    )
+
+    @Option(help: ArgumentHelp("Address to listen on (0.0.0.0, ::, 127.0.0.1, …).", valueName: "host"))
+    var host: String?
+
+    @Option(help: ArgumentHelp("Port to listen on; 0 picks a free one.", valueName: "port"))
+    var port: Int?
+
+    @Option(name: .customLong("log-level"), help: ArgumentHelp("error, warning, info or debug.", valueName: "level"))
+    var logLevel: String?
+
+    @OptionGroup var options: DatabaseOptions
+
+    func run() async throws {
+        var flags: [String: String] = [:]
+        if let host { flags["http.host"] = host }
+        if let port { flags["http.port"] = String(port) }
+        if let logLevel { flags["log.level"] = logLevel }
+        let configuration = try options.loadConfiguration(extraFlags: flags)
+        LoggingSetup.bootstrap(format: configuration.logFormat, level: configuration.logLevel)
+        let logger = Logger(label: "livery")
+
+        let app: LiveryApplication
+        do {
+            app = try await LiveryApplication.start(configuration: configuration, logger: logger)
+        } catch {
+            logger.error("cannot start", metadata: ["error": "\(error)"])
+            throw CLIFailure("cannot start: \(error)")
+        }
+        let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        logger.info("listening on http://\(shownHost):\(app.port)", metadata: [
+            "database": "\(configuration.databasePath)",
+        ])
+
+        let signal = await ShutdownSignal.wait()
+        logger.info("shutting down", metadata: ["signal": "\(signal)", "grace_s": "\(configuration.shutdownGrace)"])
+        await app.shutdown()
+        logger.info("stopped")
+    }
+}
+
+/// Waits for SIGTERM or SIGINT through Dispatch signal sources (the default actions are
+/// ignored so the process is not killed before it can drain).
+enum ShutdownSignal {
+    static func wait() async -> String {
+        await withCheckedContinuation { continuation in
+            let queue = DispatchQueue(label: "livery.signals")
+            let resumed = ResumeOnce(continuation)
+            var sources: [any DispatchSourceSignal] = []
+            for (number, name) in [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")] {
+                Foundation.signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+                source.setEventHandler { resumed.resume(name) }
+                source.resume()
+                sources.append(source)
+            }
+            SignalSources.keep(sources)
+        }
+    }
+}
+
+/// Keeps the signal sources alive for the life of the process.
+private enum SignalSources {
+    nonisolated(unsafe) static var kept: [any DispatchSourceSignal] = []
+    static func keep(_ sources: [any DispatchSourceSignal]) { kept = sources }
+}
+
+/// Resumes a continuation at most once, whichever signal comes first.
+private final class ResumeOnce: @unchecked Sendable {
+    // @unchecked Sendable: `continuation` is only touched on the serial signal queue.
+    private var continuation: CheckedContinuation<String, Never>?
+    init(_ continuation: CheckedContinuation<String, Never>) { self.continuation = continuation }
+    func resume(_ value: String) {
+        continuation?.resume(returning: value)
+        continuation = nil
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// Long-polling of resolved documents and the event feed (SPEC §3.1, §6).
+@Suite struct LongPollEndpointTests {
+    static let doc = #"{"color": {"$type": "color", "tint": {"$value": "#3366ff"}}}"#
+    static let other = #"{"color": {"$type": "color", "tint": {"$value": "#00aa00"}}}"#
+
+    @Test func heldRequestIsWokenByAPublishWithTheNewDocument() async throws {
+        try await TestServer.run(seedDemo: false) { server in
+            let designer = try await server.token(.designer)
+            #expect(try await server.publish("app", Self.doc, token: designer).status == 201)
+            let tag = try #require(try await server.get("/v1/skins/app/resolved").header("ETag"))
+            let started = ContinuousClock.now
+            async let held = server.request(
+                "GET", "/v1/skins/app/resolved", headers: [("If-None-Match", tag), ("Prefer", "wait=20")])
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(try await server.publish("app", Self.other, token: designer).status == 201)
+            let answer = try await held
+            #expect(answer.status == 200)
+            #expect(answer.header("Preference-Applied") == "wait=20")
+            #expect(answer.json["version"] as? Int == 2)
+            #expect(answer.header("ETag") != tag)
+            #expect(ContinuousClock.now - started < .seconds(10))
+        }
+    }
+
+    @Test func timeoutAnswers304AndUnrelatedChangesDoNotWake() async throws {
+        try await TestServer.run(seedDemo: false) { server in
+            let designer = try await server.token(.designer)
+            #expect(try await server.publish("app", Self.doc, token: designer).status == 201)
+            let tag = try #require(try await server.get("/v1/skins/app/resolved").header("ETag"))
+            let started = ContinuousClock.now
+            async let held = server.request("GET", "/v1/skins/app/resolved?wait=2", headers: [("If-None-Match", tag)])
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(try await server.publish("unrelated", Self.other, token: designer).status == 201)
+            let answer = try await held
+            let elapsed = ContinuousClock.now - started
+            #expect(answer.status == 304)
+            #expect(answer.header("ETag") == tag)
+            #expect(answer.header("Preference-Applied") == "wait=2")
+            #expect(elapsed >= .milliseconds(1_900))
+        }
+    }
+
+    @Test func republishingIdenticalBytesDoesNotWake() async throws {
+        try await TestServer.run(seedDemo: false) { server in
+            let designer = try await server.token(.designer)
+            #expect(try await server.publish("app", Self.doc, token: designer).status == 201)
+            let tag = try #require(try await server.get("/v1/skins/app/resolved?variant=").header("ETag"))
+            async let held = server.request("GET", "/v1/skins/app/versions/1/resolved?wait=2", headers: [("If-None-Match", tag)])
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(try await server.publish("app", Self.other, token: designer).status == 201)
+            #expect(try await held.status == 304, "version 1 did not change when version 2 landed")
+        }
+    }
+
+    @Test func aStaleTagIsAnsweredAtOnce() async throws {
+        try await TestServer.run { server in
+            let started = ContinuousClock.now
+            let answer = try await server.request(
+                "GET", "/v1/channels/default/skin?wait=30", headers: [("If-None-Match", "\"old\"")])
+            #expect(answer.status == 200)
+            #expect(ContinuousClock.now - started < .seconds(5))
+        }
+    }
+
+    @Test func channelSwitchWakesChannelWaiters() async throws {
+        try await TestServer.run { server in
+            let designer = try await server.token(.designer)
+            #expect(try await server.publish("summer", Self.other, token: designer).status == 201)
+            let tag = try #require(try await server.get("/v1/channels/default/skin").header("ETag"))
+            async let held = server.request("GET", "/v1/channels/default/skin?wait=20", headers: [("If-None-Match", tag)])
+            try await Task.sleep(for: .milliseconds(300))
+            let switched = try await server.request(
+                "PUT", "/v1/channels/default", headers: [("Authorization", "Bearer \(designer)")],
+                body: Array(#"{"skin": "summer", "version": null}"#.utf8))
+            #expect(switched.status == 200)
+            let answer = try await held
+            #expect(answer.status == 200)
+            #expect(answer.json["skin"] as? String == "summer")
+        }
+    }
+
+    @Test func anotherServerOnTheSameDatabaseWakesWaiters() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-two-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await TestServer.run(seedDemo: false, databaseIn: folder) { first in
+            let designer = try await first.token(.designer)
+            #expect(try await first.publish("app", Self.doc, token: designer).status == 201)
+            try await TestServer.run(seedDemo: false, databaseIn: folder) { second in
+                let tag = try #require(try await first.get("/v1/skins/app/resolved").header("ETag"))
+                async let held = first.request("GET", "/v1/skins/app/resolved?wait=20", headers: [("If-None-Match", tag)])
+                try await Task.sleep(for: .milliseconds(300))
+                let publishedAt = ContinuousClock.now
+                #expect(try await second.publish("app", Self.other, token: designer).status == 201)
+                let answer = try await held
+                #expect(answer.status == 200)
+                #expect(answer.json["version"] as? Int == 2)
+                #expect(ContinuousClock.now - publishedAt < .seconds(1))
+            }
+        }
+    }
+
+    @Test func eventFeedListsAndWaits() async throws {
+        try await TestServer.run(seedDemo: false) { server in
+            let designer = try await server.token(.designer)
+            let empty = try await server.get("/v1/events?after=0")
+            #expect(empty.status == 200)
+            #expect((empty.json["events"] as? [Any])?.isEmpty == true)
+            #expect(empty.json["next"] as? Int == 0)
+            async let held = server.get("/v1/events?after=0&wait=20")
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(try await server.publish("app", Self.doc, token: designer).status == 201)
+            let answer = try await held
+            let events = try #require(answer.json["events"] as? [[String: Any]])
+            #expect(events.count == 1)
+            #expect(events.first?["kind"] as? String == "publish")
+            #expect(events.first?["skin"] as? String == "app")
+            let next = try #require(answer.json["next"] as? Int)
+            #expect(try await server.get("/v1/events?after=\(next)").json["next"] as? Int == next)
+            #expect(try await server.get("/v1/events?after=-1").status == 400)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// Publishing, validation, auth, optimistic concurrency and deletion (SPEC §3.2).
+@Suite struct PublishingEndpointTests {
+    static let base = #"{"color": {"$type": "color", "tint": {"$value": "#3366ff"}, "text": {"$value": "contrast({color.tint}, #000, #fff)"}}}"#
+    static let app = #"{"$livery": {"extends": "base"}, "color": {"tint": {"$value": "#ff0000"}}}"#
+
+    @Test func publishingNeedsADesignerToken() async throws {
+        try await TestServer.run(seedDemo: false) { server in
+            let none = try await server.request("POST", "/v1/skins/base/versions", body: Array(Self.base.utf8))
+            #expect(none.status == 401)
+            #expect(none.header("WWW-Authenticate")?.hasPrefix("Bearer") == true)
+            #expect(none.header("Content-Type") == "application/problem+json")
+            let bogus = try await server.publish("base", Self.base, token: "lvy_not-a-token")
+            #expect(bogus.status == 401)
+            let reader = try await server.token(.reader)
+            #expect(try await server.publish("base", Self.base, token: reader).status == 403)
+            let designer = try await server.token(.designer)
+            let created = try await server.publish("base", Self.base, token: designer)
+            #expect(created.status == 201)
+            #expect(created.header("Location") == "/v1/skins/base/versions/1")
+            #expect(created.json["version"] as? Int == 1)
+            #expect(created.json["skin"] as? String == "base")
+            #expect((created.json["warnings"] as? [Any])?.isEmpty == true)
+        }
+    }
+
+    @Test func revokedTokensStopWorking() async throws {
+        try await TestServer.run(seedDemo: false) { server in
+            let designer = try await server.token(.designer, name: "soon-gone")
+            #expect(try await server.publish("base", Self.base, token: designer).status == 201)
+            try await server.store.revokeToken(name: "soon-gone", actor: "test")
+            #expect(try await server.publish("base", Self.base, token: designer).status == 401)
+        }
+    }
+
+    @Test func invalidDocumentsAre422WithEveryError() async throws {
+        try await TestServer.run(seedDemo: false) { server in
+            let designer = try await server.token(.designer)
+            let bad = #"{"color": {"$type": "color", "a": {"$value": "#zzzzzz"}, "b": {"$value": "{color.missing}"}}}"#
+            let response = try await server.publish("bad", bad, token: designer)
+            #expect(response.status == 422)
+            let errors = try #require(response.json["errors"] as? [[String: Any]])
+            let paths = Set(errors.compactMap { $0["path"] as? String })
+            #expect(paths.isSuperset(of: ["color.a", "color.b"]))
+            #expect(errors.allSatisfy { $0["code"] is String && $0["message"] is String })
+
+            let notJSON = try await server.publish("bad", "{", token: designer)
+            #expect(notJSON.status == 422)
+
+            let dry = try await server.request(
+                "POST", "/v1/skins/bad/validate", headers: [("Authorization", "Bearer \(designer)")], body: Array(bad.utf8))
+            #expect(dry.status == 200)
+            #expect(dry.json["valid"] as? Bool == false)
+            #expect((dry.json["errors"] as? [Any])?.count ?? 0 >= 2)
+            #expect(try await server.get("/v1/skins/bad/resolved").status == 404, "validate stores nothing")
+        }
+    }
+
+    @Test func inheritanceAndUnknownParents() async throws {
+        try await TestServer.run(seedDemo: false) { server in
+            let designer = try await server.token(.designer)
+            let orphan = try await server.publish("app", Self.app, token: designer)
+            #expect(orphan.status == 422)
+            #expect(orphan.text.contains("unknown-skin"))
+            #expect(try await server.publish("base", Self.base, token: designer).status == 201)
+            #expect(try await server.publish("app", Self.app, token: designer).status == 201)
+            let resolved = try await server.get("/v1/skins/app/resolved").json
+            #expect(resolved["lineage"] as? [String] == ["base@1", "app@1"])
+            let tokens = try #require(resolved["tokens"] as? [String: Any])
+            #expect((tokens["color.tint"] as? [String: Any])?["value"] as? String == "#ff0000ff")
+            #expect((tokens["color.text"] as? [String: Any])?["value"] as? String == "#000000ff")
+
+            let cyclic = #"{"$livery": {"extends": "app"}, "color": {"$type": "color", "tint": {"$value": "#00ff00"}}}"#
+            let cycle = try await server.publish("base", cyclic, token: designer)
+            #expect(cycle.status == 422)
+            #expect(cycle.text.contains("cycle"))
+        }
+    }
+
+    @Test func ifMatchGivesOptimisticConcurrency() async throws {
+        try await TestServer.run(seedDemo: false) { server in
+            let designer = try await server.token(.designer)
+            #expect(try await server.publish("base", Self.base, token: designer, headers: [("If-Match", "\"v0\"")]).status == 201)
+            #expect(try await server.publish("base", Self.base, token: designer, headers: [("If-Match", "\"v1\"")]).status == 201)
+            let stale = try await server.publish("base", Self.base, token: designer, headers: [("If-Match", "\"v1\"")])
+            #expect(stale.status == 412)
+            let meta = try await server.request("GET", "/v1/skins/base", headers: [("Authorization", "Bearer \(designer)")])
+            #expect(meta.header("ETag") == "\"v2\"")
+            #expect((meta.json["versions"] as? [Any])?.count == 2)
+        }
+    }
+
+    @Test func concurrentPublishesNumberVersionsWithoutGaps() async throws {
+        try await TestServer.run(seedDemo: false) { server in
+            let designer = try await server.token(.designer)
+            let versions = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<24 {
+                    group.addTask { try await server.publish("busy", Self.base, token: designer).json["version"] as? Int ?? -1 }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(versions.sorted() == Array(1...24))
+        }
+    }
+
+    @Test func publishedDocumentsComeBackByteForByte() async throws {
+        try await TestServer.run(seedDemo: false) { server in
+            let designer = try await server.token(.designer)
+            let spaced = "{ \"size\" : { \"$type\": \"dimension\", \"s\": {\"$value\": \"16px\"} } }\n"
+            #expect(try await server.publish("spaced", spaced, token: designer).status == 201)
+            let back = try await server.request("GET", "/v1/skins/spaced/versions/1", headers: [("Authorization", "Bearer \(designer)")])
+            #expect(back.status == 200)
+            #expect(back.text == spaced)
+        }
+    }
+
+    @Test func gzipBodiesArePublished() async throws {
+        try await TestServer.run(seedDemo: false) { server in
+            let designer = try await server.token(.designer)
+            let compressed = try gzip(Array(Self.base.utf8))
+            let response = try await server.request(
+                "POST", "/v1/skins/zipped/versions",
+                headers: [("Authorization", "Bearer \(designer)"), ("Content-Encoding", "gzip")], body: compressed)
+            #expect(response.status == 201)
+        }
+    }
+
+    @Test func deleteIsRefusedWhileReferenced() async throws {
+        try await TestServer.run(seedDemo: false) { server in
+            let designer = try await server.token(.designer)
+            let auth = [("Authorization", "Bearer \(designer)")]
+            #expect(try await server.publish("base", Self.base, token: designer).status == 201)
+            #expect(try await server.publish("app", Self.app, token: designer).status == 201)
+            #expect(try await server.request("DELETE", "/v1/skins/base", headers: auth).status == 409)
+            #expect(try await server.request("DELETE", "/v1/skins/app", headers: auth).status == 204)
+            #expect(try await server.request("DELETE", "/v1/skins/base", headers: auth).status == 204)
+            #expect(try await server.get("/v1/skins/base/resolved").status == 404)
+        }
+    }
+
+    private func gzip(_ bytes: [UInt8]) throws -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        process.arguments = ["-c"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(bytes))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,85 @@
+/// The canonical JSON writer of SPEC §2: the bytes every replica serves for the same resolution.
+///
+/// - UTF-8, no insignificant whitespace;
+/// - object members sorted by Unicode code point of their names (compared as UTF-8
+///   bytes, which orders exactly like code points — unlike `String.<`, which compares
+///   canonically equivalent strings as equal);
+/// - strings escape only `"`, `\` and U+0000–U+001F (`\b \f \n \r \t`, else `\u00xx`
+///   in lower-case hex); `/`, U+007F and everything above are written as themselves;
+/// - numbers in the shortest form that reads back to the same `Double`, laid out as
+///   ECMAScript's `Number.prototype.toString` does (RFC 8785 §3.2.2.3): integers
+///   without `.0`, plain decimals from 1e-6 up to 1e21, exponents (`1e+21`, `1e-7`)
+///   outside; `-0` is written `0`. NaN and infinities never reach the writer
+///   (the parser and every arithmetic path reject them); were one to, it is written `null`.
+///
+/// Nothing depends on hashing or dictionary order, so output is byte-identical across
+/// processes and restarts.
+public enum CanonicalJSON {
+    /// The canonical bytes of `value`.
+    public static func encode(_ value: JSONValue) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
+        append(value, to: &output)
+        return output
+    }
+
+    /// Appends the canonical bytes of `value`.
+    static func append(_ value: JSONValue, to output: inout [UInt8]) {
+        switch value {
+        case .null: output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+        case .bool(true): output.append(contentsOf: [0x74, 0x72, 0x75, 0x65])
+        case .bool(false): output.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])
+        case .number(let number): appendNumber(number, to: &output)
+        case .string(let string): appendString(string, to: &output)
+        case .array(let elements):
+            output.append(UInt8(ascii: "["))
+            for (offset, element) in elements.enumerated() {
+                if offset > 0 { output.append(UInt8(ascii: ",")) }
+                append(element, to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        case .object(let object):
+            output.append(UInt8(ascii: "{"))
+            for (offset, key) in sortedKeys(object.keys).enumerated() {
+                if offset > 0 { output.append(UInt8(ascii: ",")) }
+                appendString(key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                append(object[key]!, to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Member names in code point order.
+    static func sortedKeys(_ keys: [String]) -> [String] {
+        keys.sorted(by: codePointPrecedes)
+    }
+
+    /// Code point order: UTF-8 byte order is code point order (RFC 3629 §1).
+    static func codePointPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+
+    static func appendString(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { bytes in
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
+                case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
+                case 0x08: output.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+                case 0x0C: output.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+                case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+                case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+                case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+                case 0x00..<0x20:
+                    let digits = Array("0123456789abcdef".utf8)
+                    output.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+                default: output.append(byte)
+                }
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+}

@@ -42,7 +42,7 @@ enum LookupResult {
 }
 
 /// Why a value could not be read or evaluated. The caller adds the token path.
-struct ValueError: Error {
+struct ValueError: Error, Equatable {
     var code: DiagnosticCode
     var message: String
     /// True when a referenced token failed: its own error is reported, this one is not.

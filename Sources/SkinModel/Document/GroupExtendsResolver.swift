@@ -1,0 +1,136 @@
+/// Applies DTCG 2025.10 group `$extends` within one token tree, before layering (SPEC §1.1).
+///
+/// `"$extends": "{other.group}"` makes a group start as a deep copy of the other group,
+/// its own members winning: a nested group present on both sides is merged the same way,
+/// a token (or any other member) present on both sides is the local one. The copy keeps
+/// the `$type` the other group had (its own or inherited), unless the extending group sets
+/// one, so copied tokens keep their types. Chains are followed; a group that (directly or
+/// through a chain, or by extending its own ancestor) would contain itself is a `cycle`.
+struct GroupExtendsResolver {
+    /// The tree being resolved.
+    let root: JSONObject
+    /// An already resolved tree to look targets up in when `root` lacks them (a variant's
+    /// groups may extend the document's own groups).
+    let fallback: JSONObject?
+    /// Prefix for diagnostic paths (`$livery.variants.dark.` inside a variant).
+    let pathPrefix: String
+    private(set) var problems = SkinProblems()
+    private var resolved: [[String]: JSONObject] = [:]
+    private var inProgress: [[String]] = []
+
+    init(root: JSONObject, fallback: JSONObject? = nil, pathPrefix: String = "") {
+        self.root = root
+        self.fallback = fallback
+        self.pathPrefix = pathPrefix
+    }
+
+    /// The tree with every `$extends` applied.
+    mutating func resolveTree() -> JSONObject {
+        resolve(path: [], object: root)
+    }
+
+    private mutating func resolve(path: [String], object: JSONObject) -> JSONObject {
+        if let done = resolved[path] { return done }
+        inProgress.append(path)
+        defer { inProgress.removeLast() }
+        // Children first, so a group's members are final before it is merged into anything.
+        var result = JSONObject()
+        for (key, value) in object.members {
+            if !key.hasPrefix("$"), case .object(let child) = value, child["$value"] == nil {
+                result[key] = .object(resolve(path: path + [key], object: child))
+            } else {
+                result[key] = value
+            }
+        }
+        if let extends = result["$extends"] {
+            result["$extends"] = nil
+            if let base = target(of: extends, from: path) {
+                result = Self.merge(base: base, local: result)
+            }
+        }
+        resolved[path] = result
+        return result
+    }
+
+    /// The resolved group an `$extends` value names, or nil after reporting why not.
+    private mutating func target(of extends: JSONValue, from path: [String]) -> JSONObject? {
+        let location = diagnosticPath(path)
+        guard case .string(let text) = extends else {
+            problems.add(.error(.invalidDocument, at: location, "$extends must be a string like \"{other.group}\", found \(JSONDescription.describe(extends))"))
+            return nil
+        }
+        let targetPath: [String]
+        if let alias = TokenPath.exactAlias(text) {
+            targetPath = alias.split(separator: ".").map(String.init)
+        } else if let pointer = JSONPointer(text), !pointer.tokens.isEmpty {
+            targetPath = pointer.tokens
+        } else {
+            problems.add(.error(.invalidDocument, at: location, "$extends '\(text)' is not a group reference like \"{other.group}\""))
+            return nil
+        }
+        if let cycleStart = inProgress.firstIndex(of: targetPath) {
+            let chain = inProgress[cycleStart...].map { $0.joined(separator: ".") } + [targetPath.joined(separator: ".")]
+            problems.add(.error(.cycle, at: location, "$extends cycle: \(chain.joined(separator: " → "))"))
+            return nil
+        }
+        if let raw = Self.object(at: targetPath, in: root) {
+            guard raw["$value"] == nil else {
+                problems.add(.error(.invalidDocument, at: location, "$extends '\(text)' names a token, not a group"))
+                return nil
+            }
+            var base = resolve(path: targetPath, object: raw)
+            if base["$type"] == nil, let inherited = Self.inheritedType(of: targetPath, in: root) { base["$type"] = .string(inherited) }
+            return base
+        }
+        if let fallback, let base = Self.object(at: targetPath, in: fallback), base["$value"] == nil {
+            var copy = base
+            if copy["$type"] == nil, let inherited = Self.inheritedType(of: targetPath, in: fallback) { copy["$type"] = .string(inherited) }
+            return copy
+        }
+        problems.add(.error(.unknownReference, at: location, "$extends '\(text)' names no group"))
+        return nil
+    }
+
+    private func diagnosticPath(_ path: [String]) -> String {
+        let joined = path.joined(separator: ".")
+        if pathPrefix.isEmpty { return joined.isEmpty ? "$extends" : joined }
+        return joined.isEmpty ? String(pathPrefix.dropLast()) : pathPrefix + joined
+    }
+
+    /// Deep merge: base members first (in base order), local members win; groups on both sides merge.
+    static func merge(base: JSONObject, local: JSONObject) -> JSONObject {
+        var result = base
+        for (key, value) in local.members {
+            if !key.hasPrefix("$"), case .object(let localGroup) = value, localGroup["$value"] == nil,
+                case .object(let baseGroup)? = base[key], baseGroup["$value"] == nil
+            {
+                result[key] = .object(merge(base: baseGroup, local: localGroup))
+            } else {
+                result[key] = value
+            }
+        }
+        return result
+    }
+
+    static func object(at path: [String], in root: JSONObject) -> JSONObject? {
+        var current = root
+        for name in path {
+            guard case .object(let next)? = current[name] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// The nearest `$type` on the groups enclosing `path` (not the group itself).
+    static func inheritedType(of path: [String], in root: JSONObject) -> String? {
+        var current = root
+        var found: String?
+        if case .string(let type)? = root["$type"] { found = type }
+        for name in path.dropLast() {
+            guard case .object(let next)? = current[name] else { break }
+            if case .string(let type)? = next["$type"] { found = type }
+            current = next
+        }
+        return found
+    }
+}

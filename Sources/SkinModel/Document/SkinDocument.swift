@@ -1,0 +1,77 @@
+/// A parsed skin document (SPEC §1): its tokens, its variants' overrides, its parent,
+/// and the styling half of `$livery`, with group `$extends` and `$ref` pointers already
+/// resolved within the document.
+///
+/// Parsing checks structure (names, token shapes, `$type` names, `$livery` members) and
+/// reports every problem at once; values are read at resolution, where a token's type
+/// (possibly fixed by an ancestor) is known. Use `Validator` for the full publish check.
+///
+/// ```swift
+/// let document = try SkinDocument.parse(Array(body))
+/// document.extends?.description  // "base@3"
+/// document.variantNames          // ["dark"]
+/// ```
+public struct SkinDocument: Sendable, Hashable {
+    /// `$livery.extends`, when the skin has a parent.
+    public let extends: ParentReference?
+    /// The variants this document declares, in document order.
+    public let variantNames: [String]
+    /// The raw `$livery` member.
+    public let livery: JSONObject?
+    /// The token definitions, in document order.
+    public let tokens: [TokenDefinition]
+    /// Each declared variant's overrides.
+    public let variants: [String: [TokenDefinition]]
+    /// Components, styles, rules and images of `$livery`.
+    public let styling: LiverySection
+    /// Findings that do not reject the document (ignored members, …).
+    public let warnings: [Diagnostic]
+
+    /// Parses JSON bytes.
+    /// - Throws: `SkinProblems` with every error found (`invalid-json` for malformed JSON).
+    public static func parse(_ bytes: [UInt8]) throws(SkinProblems) -> SkinDocument {
+        try SkinDocument(json: JSONParser.parse(bytes))
+    }
+
+    /// Reads a parsed JSON document.
+    /// - Throws: `SkinProblems` with every error found, and the warnings.
+    public init(json: JSONValue) throws(SkinProblems) {
+        guard case .object(let root) = json else {
+            throw SkinProblems(errors: [.error(.invalidDocument, at: "", "a skin document must be a JSON object, found \(JSONDescription.describe(json))")])
+        }
+        var problems = SkinProblems()
+        var tree = root
+        tree["$livery"] = nil
+        var extendsResolver = GroupExtendsResolver(root: tree)
+        tree = extendsResolver.resolveTree()
+        problems.add(contentsOf: extendsResolver.problems)
+
+        var pointerRoot = tree
+        pointerRoot["$livery"] = root["$livery"]
+        var reader = TokenTreeReader(pathPrefix: "", document: .object(pointerRoot))
+        reader.readGroup(tree, names: [], inheritedType: nil)
+
+        var liveryMembers = LiveryMembers()
+        if let raw = root["$livery"] {
+            liveryMembers.read(raw, documentTree: tree, pointerRoot: .object(pointerRoot))
+        }
+        problems.add(contentsOf: reader.problems)
+        problems.add(contentsOf: reader.refs.problems)
+        problems.add(contentsOf: liveryMembers.problems)
+        guard problems.errors.isEmpty else { throw problems }
+
+        self.extends = liveryMembers.extends
+        self.variantNames = liveryMembers.variantNames
+        self.livery = root["$livery"]?.objectValue
+        self.tokens = reader.definitions
+        self.variants = liveryMembers.variants
+        self.styling = liveryMembers.styling
+        self.warnings = problems.warnings
+    }
+
+    /// The base definitions (`variant == nil`) or one variant's overrides.
+    func definitions(variant: String?) -> [TokenDefinition] {
+        guard let variant else { return tokens }
+        return variants[variant] ?? []
+    }
+}

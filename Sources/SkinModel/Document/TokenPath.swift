@@ -1,0 +1,31 @@
+/// Token names and paths (SPEC §1.1): a name must not contain `.`, `{` or `}` nor start
+/// with `$` (except DTCG's `$root`); a path is the dot-joined names from the root.
+enum TokenPath {
+    /// DTCG 2025.10's name for a group's own token, referenced as `{group.$root}`.
+    static let rootName = "$root"
+
+    /// Why a member name is not a valid token or group name, or nil when it is.
+    static func problem(withName name: String) -> String? {
+        if name.isEmpty { return "a token or group name must not be empty" }
+        if name.hasPrefix("$") { return "'\(name)': names must not start with '$'" }
+        if let bad = name.first(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
+            return "'\(name)': names must not contain '\(bad)'"
+        }
+        return nil
+    }
+
+    /// Whether the text between `{` and `}` can name a token.
+    static func isValidReference(_ path: String) -> Bool {
+        let names = path.split(separator: ".", omittingEmptySubsequences: false)
+        return !names.isEmpty && names.allSatisfy { !$0.isEmpty && ($0 == rootName || problem(withName: String($0)) == nil) }
+    }
+
+    /// `"{color.tint}"` → `"color.tint"`: the whole string is one DTCG alias.
+    static func exactAlias(_ text: String) -> String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.utf8.count >= 3 else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        let path = String(inner)
+        return isValidReference(path) ? path : nil
+    }
+}

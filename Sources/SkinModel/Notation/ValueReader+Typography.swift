@@ -1,0 +1,90 @@
+/// DTCG typography (`fontFamily`, `fontSize`, `fontWeight`, `lineHeight`, `letterSpacing`)
+/// plus Livery's `color` and `textCase`, and WolfCore's `allCaps` (`true` → uppercase,
+/// `false` → none; an explicit `textCase` wins).
+///
+/// Tokens Studio exports write `lineHeight` as a percentage (`"150%"`) or `"AUTO"` and
+/// `letterSpacing` as a percentage of the font size; those are converted (percentages to a
+/// multiplier, or to a length in the font size's unit) so such exports publish unchanged.
+/// Its extra members (`paragraphSpacing`, `paragraphIndent`, `textDecoration`) are ignored
+/// with a warning.
+extension ValueReader {
+    static let tokensStudioTypographyExtras: Set<String> = ["paragraphSpacing", "paragraphIndent", "textDecoration"]
+    static let typographyMembers = ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "color", "textCase", "allCaps"]
+
+    mutating func typography(_ object: JSONObject, lookup: (String) -> LookupResult) throws(ValueError) -> TypedValue {
+        for key in object.keys where !Self.typographyMembers.contains(key) {
+            if Self.tokensStudioTypographyExtras.contains(key) {
+                warnings.append((.ignoredMember, "typography member '\(key)' is not part of DTCG typography and is ignored"))
+                continue
+            }
+            throw ValueError(.invalidValue, "unexpected member '\(key)' in a typography (\(Self.typographyMembers.joined(separator: ", ")))")
+        }
+        guard let familyRaw = object["fontFamily"], let sizeRaw = object["fontSize"] else {
+            throw ValueError(.invalidValue, "a typography needs 'fontFamily' and 'fontSize'")
+        }
+        let family = try member("fontFamily", of: .typography) { (r: inout ValueReader) throws(ValueError) in try r.read(familyRaw, as: .fontFamily, lookup: lookup) }
+        let size = try member("fontSize", of: .typography) { (r: inout ValueReader) throws(ValueError) in try r.read(sizeRaw, as: .dimension, lookup: lookup) }
+        guard case .fontFamily(let fontFamily) = family.value, case .dimension(let fontSize) = size.value else {
+            throw ValueError(.invalidValue, "a typography needs 'fontFamily' and 'fontSize'")
+        }
+        var result = Typography(fontFamily: fontFamily, fontSize: fontSize)
+        if let raw = object["fontWeight"] {
+            let weight = try member("fontWeight", of: .typography) { (r: inout ValueReader) throws(ValueError) in try r.read(raw, as: .fontWeight, lookup: lookup) }
+            if case .fontWeight(let value) = weight.value { result.fontWeight = value }
+        }
+        if let raw = object["lineHeight"] {
+            result.lineHeight = try lineHeight(raw, fontSize: fontSize, lookup: lookup)
+        }
+        if let raw = object["letterSpacing"] {
+            result.letterSpacing = try letterSpacing(raw, fontSize: fontSize, lookup: lookup)
+        }
+        if let raw = object["color"] {
+            let color = try member("color", of: .typography) { (r: inout ValueReader) throws(ValueError) in try r.read(raw, as: .color, lookup: lookup) }
+            if case .color(let value) = color.value { result.color = value }
+        }
+        if let raw = object["allCaps"] {
+            let flag = try member("allCaps", of: .typography) { (r: inout ValueReader) throws(ValueError) in try r.read(raw, as: .boolean, lookup: lookup) }
+            if case .boolean(let allCaps) = flag.value { result.textCase = allCaps ? .uppercase : TextCase.none }
+        }
+        if let raw = object["textCase"] {
+            let text = try member("textCase", of: .typography) { (r: inout ValueReader) throws(ValueError) in try r.read(raw, as: .string, lookup: lookup) }
+            guard case .string(let name) = text.value, let textCase = TextCase(rawValue: name) else {
+                throw ValueError(.invalidValue, "typography member 'textCase': \(text) is not none, uppercase, lowercase or capitalize")
+            }
+            result.textCase = textCase
+        }
+        return TypedValue(.typography(result))
+    }
+
+    /// A multiplier of the font size: a number, a percentage, or a length in the font size's unit.
+    mutating func lineHeight(_ raw: JSONValue, fontSize: Dimension, lookup: (String) -> LookupResult) throws(ValueError) -> Double? {
+        if case .string(let text) = raw {
+            let folded = text.lowercased()
+            if folded == "auto" || folded == "normal" {
+                warnings.append((.ignoredMember, "typography lineHeight '\(text)' leaves the line height to the platform"))
+                return nil
+            }
+            if text.hasSuffix("%"), let percent = NotationNumber.parse(text.dropLast()) { return percent / 100 }
+        }
+        let value = try member("lineHeight", of: .typography) { (r: inout ValueReader) throws(ValueError) in
+            if case .object = raw { return try r.read(raw, as: .dimension, lookup: lookup) }
+            return try r.readUntyped(raw, lookup: lookup)
+        }
+        switch value.value {
+        case .number(let number): return number
+        case .dimension(let length) where length.unit == fontSize.unit && fontSize.value != 0: return length.value / fontSize.value
+        default:
+            throw ValueError(.invalidValue, "typography member 'lineHeight': \(value) is not a number, a percentage or a length in the font size's unit (\(fontSize.unit.rawValue))")
+        }
+    }
+
+    /// A length; a percentage means a fraction of the font size.
+    mutating func letterSpacing(_ raw: JSONValue, fontSize: Dimension, lookup: (String) -> LookupResult) throws(ValueError) -> Dimension {
+        if case .string(let text) = raw, text.hasSuffix("%"), let percent = NotationNumber.parse(text.dropLast()) {
+            return Dimension(fontSize.value * percent / 100, fontSize.unit)
+        }
+        let value = try member("letterSpacing", of: .typography) { (r: inout ValueReader) throws(ValueError) in try r.read(raw, as: .dimension, lookup: lookup) }
+        guard case .dimension(let length) = value.value else { throw ValueError(.invalidValue, "typography member 'letterSpacing' must be a dimension") }
+        return length
+    }
+}

@@ -1,0 +1,129 @@
+/// Reads a raw value (a `$value`, a composite member, a style property) as a value of
+/// a known type, following SPEC §1.3's order for strings: an exact alias `"{path}"` is
+/// a reference; otherwise the text is first read as a literal of the type (a colour
+/// notation, `"16px"`, a weight keyword, …) and only when it is not one, as an expression.
+/// Non-string JSON is read by the type's DTCG notation; composite members recurse, so
+/// they may be aliases or expressions themselves.
+///
+/// References are resolved through `lookup`, so the same reader serves token resolution
+/// (against tokens resolved so far) and style properties (against the final set).
+struct ValueReader {
+    let assets: [String: AssetInfo]
+    /// Findings that do not stop reading (a colour clipped into sRGB, an ignored member), without a path.
+    var warnings: [(code: DiagnosticCode, message: String)] = []
+
+    init(assets: [String: AssetInfo]) {
+        self.assets = assets
+    }
+
+    mutating func read(_ raw: JSONValue, as type: TokenType, lookup: (String) -> LookupResult) throws(ValueError) -> TypedValue {
+        guard case .string(let text) = raw else { return try structured(raw, as: type, lookup: lookup) }
+        if let path = TokenPath.exactAlias(text) {
+            return try Self.coerce(Self.resolve(path, lookup: lookup), to: type, origin: "{\(path)}")
+        }
+        switch literal(text, as: type) {
+        case .value(let value): return value
+        case .malformed(let message, let code): throw ValueError(code, message)
+        case .notLiteral: break
+        }
+        let expression: ParsedExpression
+        do throws(ValueError) {
+            expression = try ParsedExpression.parse(text)
+        } catch {
+            throw ValueError(error.code, "'\(text)' is not \(type.withArticle) (\(Self.notationHint(type))), nor an expression: \(error.message)")
+        }
+        return try Self.coerce(expression.evaluate(lookup: lookup), to: type, origin: "'\(text)'")
+    }
+
+    /// Reads a value whose type is not known: aliases and expressions decide by their
+    /// result, JSON numbers and booleans are themselves, `{value, unit}` objects are
+    /// dimensions or durations by unit, colour objects are colours.
+    mutating func readUntyped(_ raw: JSONValue, lookup: (String) -> LookupResult) throws(ValueError) -> TypedValue {
+        switch raw {
+        case .string(let text):
+            if let path = TokenPath.exactAlias(text) { return try Self.resolve(path, lookup: lookup) }
+            do throws(ValueError) {
+                return try ParsedExpression.parse(text).evaluate(lookup: lookup)
+            } catch {
+                // Colour notations that are not one word (`"0.2 0.4 1"`, `"r: .2 g: .4 b: 1"`).
+                if case .value(let color) = ColorNotation.read(text) { return TypedValue(.color(color)) }
+                throw error
+            }
+        case .number(let number): return TypedValue(.number(number))
+        case .bool(let bool): return TypedValue(.boolean(bool))
+        case .object(let object):
+            if case .string(let unit)? = object["unit"] {
+                return try read(raw, as: DurationUnit(rawValue: unit) != nil ? .duration : .dimension, lookup: lookup)
+            }
+            if object["colorSpace"] != nil || object["r"] != nil || object["h"] != nil { return try read(raw, as: .color, lookup: lookup) }
+            throw ValueError(.missingType, "cannot tell the type of \(JSONDescription.describe(raw)); give it a $type")
+        case .array, .null:
+            throw ValueError(.missingType, "cannot tell the type of \(JSONDescription.describe(raw)); give it a $type")
+        }
+    }
+
+    static func resolve(_ path: String, lookup: (String) -> LookupResult) throws(ValueError) -> TypedValue {
+        switch lookup(path) {
+        case .found(let value): return value
+        case .unknown: throw ValueError(.unknownReference, "{\(path)} names no token")
+        case .failed: throw ValueError.dependencyFailed
+        }
+    }
+
+    /// Reads text as a literal of `type`, or says it is not one.
+    mutating func literal(_ text: String, as type: TokenType) -> LiteralReading<TypedValue> {
+        switch type {
+        case .color: ColorNotation.read(text).map { TypedValue(.color($0)) }
+        case .dimension: MeasureNotation.dimension(text).map { TypedValue(.dimension($0)) }
+        case .duration: MeasureNotation.duration(text).map { TypedValue(.duration($0)) }
+        case .string: .value(TypedValue(.string(text)))
+        case .fontFamily: .value(TypedValue(.fontFamily(.single(text))))
+        case .fontWeight: KeywordNotation.fontWeight(text).map { TypedValue(.fontWeight($0)) }
+        case .strokeStyle: KeywordNotation.strokeStyle(text).map { TypedValue(type: .strokeStyle, value: .string($0)) }
+        case .asset: AssetNotation.read(text, assets: assets).map { TypedValue(.asset($0)) }
+        case .boolean:
+            // Some tools export booleans as strings; the two words are unambiguous.
+            text == "true" ? .value(TypedValue(.boolean(true))) : text == "false" ? .value(TypedValue(.boolean(false))) : .notLiteral
+        case .number, .cubicBezier, .typography, .shadow, .border, .gradient, .transition: .notLiteral
+        }
+    }
+
+    /// Converts a value to the expected type where the conversion loses nothing
+    /// (a number to a font weight, a string to a font family or stroke-style keyword);
+    /// any other difference is a `type-mismatch` naming the expected type and the value.
+    static func coerce(_ value: TypedValue, to type: TokenType, origin: String) throws(ValueError) -> TypedValue {
+        if value.type == type { return value }
+        switch (value.value, type) {
+        case (.number(let number), .fontWeight) where (1...1000).contains(number):
+            return TypedValue(.fontWeight(number))
+        case (.fontWeight(let weight), .number):
+            return TypedValue(.number(weight))
+        case (.string(let name), .fontFamily):
+            return TypedValue(.fontFamily(.single(name)))
+        case (.string(let keyword), .strokeStyle) where KeywordNotation.strokeStyles.contains(keyword):
+            return TypedValue(type: .strokeStyle, value: .string(keyword))
+        case (.string(let text), .string):
+            return TypedValue(.string(text))
+        default:
+            throw ValueError(.typeMismatch, "expected \(type.withArticle), but \(origin) is a \(value)")
+        }
+    }
+
+    /// How a value of the type is written, for messages.
+    static func notationHint(_ type: TokenType) -> String {
+        switch type {
+        case .color: "a colour notation such as #3366ff, rgb(51 102 255) or a colour name"
+        case .dimension: "{\"value\": 16, \"unit\": \"px\"} or \"16px\""
+        case .duration: "{\"value\": 200, \"unit\": \"ms\"}"
+        case .number: "a JSON number"
+        case .boolean: "true or false"
+        case .string: "a string"
+        case .fontFamily: "a name or an array of names"
+        case .fontWeight: "1…1000 or a keyword such as bold"
+        case .cubicBezier: "[x1, y1, x2, y2]"
+        case .strokeStyle: "a keyword such as solid or dashed, or {dashArray, lineCap}"
+        case .asset: "\"sha256:<64 hex digits>\""
+        case .typography, .shadow, .border, .gradient, .transition: "a DTCG \(type.rawValue) object"
+        }
+    }
+}

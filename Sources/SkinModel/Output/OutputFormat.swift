@@ -1,0 +1,6 @@
+/// The two shapes of a resolved document (SPEC §2): `flat` (the default, for apps) and
+/// `dtcg` (a DTCG token tree, for build pipelines).
+public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+    case flat
+    case dtcg
+}

@@ -1,0 +1,100 @@
+/// The resolved document clients receive (SPEC §2).
+///
+/// Flat format: `{channel?, images, lineage, rules, skin, styles, tokens, variants, version}`
+/// with `tokens` mapping each path to `{type, value, description?, deprecated?}`; `explain`
+/// adds `layer` and `references` to every token. `channel` is omitted when nil.
+///
+/// DTCG format: the tokens as a DTCG tree (`{"color": {"tint": {"$type": "color", "$value":
+/// {colorSpace…}}}}`) with `$description`, `$deprecated` and `$extensions` kept, and a
+/// `$livery` member naming what was resolved (`skin`, `version`, `lineage`, `variants`,
+/// `channel`); `explain` puts `{layer, references}` under `$extensions.livery`.
+extension ResolvedSkin {
+    public func document(format: OutputFormat = .flat, explain: Bool = false, channel: String? = nil) -> JSONValue {
+        switch format {
+        case .flat: flatDocument(explain: explain, channel: channel)
+        case .dtcg: dtcgDocument(explain: explain, channel: channel)
+        }
+    }
+
+    /// The canonical bytes of `document(format:explain:channel:)`: what is served and hashed for the ETag.
+    public func canonicalBytes(format: OutputFormat = .flat, explain: Bool = false, channel: String? = nil) -> [UInt8] {
+        CanonicalJSON.encode(document(format: format, explain: explain, channel: channel))
+    }
+
+    func flatDocument(explain: Bool, channel: String?) -> JSONValue {
+        var tokenMembers = JSONObject()
+        for (path, token) in tokens {
+            var entry = JSONObject([("type", .string(token.type.rawValue)), ("value", token.value.flatJSON)])
+            if let description = token.description { entry["description"] = .string(description) }
+            if let deprecated = token.deprecated { entry["deprecated"] = deprecated }
+            if explain {
+                entry["layer"] = .string(token.provenance.layer)
+                entry["references"] = .array(token.provenance.references.map(JSONValue.string))
+            }
+            tokenMembers[path] = .object(entry)
+        }
+        let styles = styling.jsonMembers
+        var document = JSONObject()
+        if let channel { document["channel"] = .string(channel) }
+        document["images"] = styles.images
+        document["lineage"] = .array(lineage.map(JSONValue.string))
+        document["rules"] = styles.rules
+        document["skin"] = .string(skin)
+        document["styles"] = styles.styles
+        document["tokens"] = .object(tokenMembers)
+        document["variants"] = .array(variants.map(JSONValue.string))
+        document["version"] = .number(Double(version))
+        return .object(document)
+    }
+
+    func dtcgDocument(explain: Bool, channel: String?) -> JSONValue {
+        let root = DTCGTreeNode()
+        for (path, token) in tokens {
+            var entry = JSONObject([("$type", .string(token.type.rawValue)), ("$value", token.value.dtcgJSON)])
+            if let description = token.description { entry["$description"] = .string(description) }
+            if let deprecated = token.deprecated { entry["$deprecated"] = deprecated }
+            var extensions = token.extensions?.objectValue
+            if explain {
+                var livery = extensions?["livery"]?.objectValue ?? JSONObject()
+                livery["layer"] = .string(token.provenance.layer)
+                livery["references"] = .array(token.provenance.references.map(JSONValue.string))
+                extensions = extensions ?? JSONObject()
+                extensions?["livery"] = .object(livery)
+            }
+            if let extensions { entry["$extensions"] = .object(extensions) } else if let raw = token.extensions { entry["$extensions"] = raw }
+            root.insert(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...], token: entry)
+        }
+        var document = root.json()
+        var livery = JSONObject([
+            ("skin", .string(skin)), ("version", .number(Double(version))),
+            ("lineage", .array(lineage.map(JSONValue.string))), ("variants", .array(variants.map(JSONValue.string))),
+        ])
+        if let channel { livery["channel"] = .string(channel) }
+        document["$livery"] = .object(livery)
+        return .object(document)
+    }
+}
+
+/// A group of the DTCG output tree while it is being built.
+final class DTCGTreeNode {
+    var children: [String: DTCGTreeNode] = [:]
+    var token: JSONObject?
+
+    func insert(_ names: ArraySlice<String>, token: JSONObject) {
+        guard let first = names.first else {
+            self.token = token
+            return
+        }
+        let child = children[first] ?? DTCGTreeNode()
+        children[first] = child
+        child.insert(names.dropFirst(), token: token)
+    }
+
+    func json() -> JSONObject {
+        var object = token ?? JSONObject()
+        for (name, child) in children {
+            object[name] = .object(child.json())
+        }
+        return object
+    }
+}

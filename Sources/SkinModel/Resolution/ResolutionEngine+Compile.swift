@@ -1,0 +1,111 @@
+/// Classifying definitions (SPEC §1.3): an exact alias is a reference; a string is first
+/// read as a literal of the token's type and otherwise parsed as an expression; a composite
+/// with aliases or expressions inside is derived; everything else is read as a literal now.
+/// An expression without references is evaluated now: it is a constant.
+extension ResolutionEngine {
+    /// Classifies one definition, reading strings as `type` (nil: not known yet).
+    func compile(_ token: Int, _ index: Int, as type: TokenType?) {
+        guard !definitions[token][index].isCompiled else { return }
+        var compiled = definitions[token][index]
+        compiled.isCompiled = true
+        var reader = ValueReader(assets: assets)
+        do throws(ValueError) {
+            (compiled.value, compiled.references) = try classify(compiled.definition.value, as: type, reader: &reader)
+        } catch {
+            fail(token, error.code, "\(error.message) (in \(layers[compiled.layer].name))")
+        }
+        for warning in reader.warnings {
+            problems.add(.warning(warning.code, at: paths[token], "\(warning.message) (in \(layers[compiled.layer].name))"))
+        }
+        definitions[token][index] = compiled
+    }
+
+    func classify(_ raw: JSONValue, as type: TokenType?, reader: inout ValueReader) throws(ValueError) -> (CompiledValue, [String]) {
+        let noReferences: (String) -> LookupResult = { _ in .unknown }
+        switch raw {
+        case .string(let text):
+            if let path = TokenPath.exactAlias(text) { return (.alias(path), [path]) }
+            if let type {
+                switch reader.literal(text, as: type) {
+                case .value(let value): return (.literal(value), [])
+                case .malformed(let message, let code): throw ValueError(code, message)
+                case .notLiteral: break
+                }
+            }
+            let expression: ParsedExpression
+            do throws(ValueError) {
+                expression = try ParsedExpression.parse(text)
+            } catch {
+                guard let type else { throw error }
+                throw ValueError(error.code, "'\(text)' is not \(type.withArticle) (\(ValueReader.notationHint(type))), nor an expression: \(error.message)")
+            }
+            if !expression.references.isEmpty { return (.expression(expression), expression.references) }
+            let value = try expression.evaluate(lookup: noReferences)
+            guard let type else { return (.literal(value), []) }
+            return (.literal(try ValueReader.coerce(value, to: type, origin: "'\(text)'")), [])
+        default:
+            guard let type else {
+                throw ValueError(.missingType, "the type of \(JSONDescription.describe(raw)) cannot be determined: give the token a $type, or put it in a group that has one")
+            }
+            let references = Self.references(in: raw)
+            if !references.isEmpty { return (.composite(raw), references) }
+            return (.literal(try reader.read(raw, as: type, lookup: noReferences)), [])
+        }
+    }
+
+    /// The references inside a composite: aliases, and expressions among its strings.
+    static func references(in raw: JSONValue) -> [String] {
+        var found: [String] = []
+        var seen: Set<String> = []
+        func visit(_ value: JSONValue) {
+            switch value {
+            case .string(let text) where text.contains("{"):
+                let paths = TokenPath.exactAlias(text).map { [$0] } ?? ((try? ParsedExpression.parse(text))?.references ?? [])
+                for path in paths where seen.insert(path).inserted { found.append(path) }
+            case .array(let elements): elements.forEach(visit)
+            case .object(let object): object.members.forEach { visit($0.value) }
+            default: break
+            }
+        }
+        visit(raw)
+        return found
+    }
+
+    /// Reads every later definition as the token's fixed type, rejecting a different
+    /// declared type (SPEC §1.1: a later layer may not change a token's type).
+    func compileOverrides() {
+        for token in 0..<count where !failed[token] {
+            guard let type = types[token] else { continue }
+            for index in definitions[token].indices {
+                let definition = definitions[token][index].definition
+                if index > 0, let declared = definition.type, declared != type {
+                    fail(token, .typeMismatch, "'\(paths[token])' is \(type.withArticle) (fixed by its first definition, in \(layerName(token, 0))), but \(layerName(token, index)) declares $type \(declared.rawValue)")
+                    continue
+                }
+                compile(token, index, as: type)
+                if index > 0, definition.type == nil, let groupType = definition.groupType, groupType != type,
+                    definitions[token][index].literal != nil
+                {
+                    fail(token, .typeMismatch, "'\(paths[token])' is \(type.withArticle) (fixed by its first definition, in \(layerName(token, 0))), but its group in \(layerName(token, index)) declares $type \(groupType.rawValue)")
+                }
+            }
+        }
+    }
+
+    /// Finds each token's default expression and the tokens it depends on.
+    func buildGraph() {
+        for token in 0..<count where !failed[token] {
+            guard let index = definitions[token].lastIndex(where: \.isDerived) else { continue }
+            defaultIndex[token] = index
+            var edges: [Int] = []
+            for path in definitions[token][index].references {
+                guard let id = ids[path] else {
+                    fail(token, .unknownReference, "{\(path)} names no token (in \(layerName(token, index)))")
+                    break
+                }
+                edges.append(id)
+            }
+            dependencies[token] = failed[token] ? [] : edges
+        }
+    }
+}

@@ -1,0 +1,129 @@
+/// Evaluation in dependency order with WolfCore's dependent invalidation (SPEC §1.5).
+///
+/// For each token, with its dependencies already final:
+/// - latest definition derived (alias, expression, composite with references): it is in
+///   effect; write layer = the latest of its own layer and its dependencies' write layers;
+/// - latest definition a literal: if a dependency of the default expression (the latest
+///   derived definition) was written in a later layer than that literal, the literal is
+///   invalidated and the default expression is in effect (write layer as above);
+///   otherwise the literal stands. Its write layer is its own — unless the write changed
+///   nothing: a literal equal to the value before it (an equal earlier literal not since
+///   invalidated, or the default expression just before it, evaluated against dependencies
+///   all written no later) is no write, and the earlier definition's write layer counts.
+///
+/// Equality is equality of the value clients receive (the flat JSON), so `#fff` and
+/// `rgb(255 255 255)` are the same write.
+extension ResolutionEngine {
+    func evaluate(_ token: Int) {
+        if dependencies[token].contains(where: { failed[$0] }) {
+            failed[token] = true  // the dependency's own error is reported
+            return
+        }
+        let defs = definitions[token]
+        let last = defs.count - 1
+        let dependencyLayer = dependencies[token].reduce(-1) { max($0, writeLayers[$1]) }
+        if defs[last].isDerived {
+            settle(token, derived: last, dependencyLayer: dependencyLayer)
+            return
+        }
+        if let defaultIndex = defaultIndex[token], dependencyLayer > defs[last].layer {
+            settle(token, derived: defaultIndex, dependencyLayer: dependencyLayer)  // invalidated
+            return
+        }
+        guard let literal = defs[last].literal else {
+            failed[token] = true
+            return
+        }
+        var index = last
+        while index > 0 {
+            let previous = defs[index - 1]
+            if let earlier = previous.literal {
+                guard Self.sameWrite(earlier, literal), !dependencyWritten(token, after: previous.layer, upTo: defs[index].layer) else { break }
+                index -= 1
+            } else if previous.isDerived {
+                // The default expression just before the literal: was the literal a no-op?
+                guard dependencyLayer <= defs[index].layer, let before = derivedValue(token, index - 1, reportingErrors: false),
+                    Self.sameWrite(before, literal)
+                else { break }
+                values[token] = literal
+                effective[token] = index - 1
+                writeLayers[token] = max(previous.layer, dependencyLayer)
+                referenceChains[token] = chain(token, index - 1)
+                return
+            } else {
+                break
+            }
+        }
+        values[token] = literal
+        effective[token] = index
+        writeLayers[token] = defs[index].layer
+    }
+
+    /// Puts a derived definition in effect.
+    func settle(_ token: Int, derived index: Int, dependencyLayer: Int) {
+        guard let value = derivedValue(token, index, reportingErrors: true) else { return }
+        values[token] = value
+        effective[token] = index
+        writeLayers[token] = max(definitions[token][index].layer, dependencyLayer)
+        referenceChains[token] = chain(token, index)
+    }
+
+    /// Whether a dependency of the default expression was written in `(after, upTo]`:
+    /// then an earlier equal literal had been invalidated in between, and repeating it is a write.
+    func dependencyWritten(_ token: Int, after: Int, upTo: Int) -> Bool {
+        dependencies[token].contains { writeLayers[$0] > after && writeLayers[$0] <= upTo }
+    }
+
+    static func sameWrite(_ a: TypedValue, _ b: TypedValue) -> Bool {
+        a == b || (a.type == b.type && a.value.flatJSON == b.value.flatJSON)
+    }
+
+    /// Evaluates a derived definition against the tokens resolved so far.
+    func derivedValue(_ token: Int, _ index: Int, reportingErrors: Bool) -> TypedValue? {
+        let compiled = definitions[token][index]
+        guard let type = types[token] else { return nil }
+        let lookup: (String) -> LookupResult = { path in
+            guard let id = self.ids[path] else { return .unknown }
+            if let value = self.values[id] { return .found(value) }
+            return .failed
+        }
+        var reader = ValueReader(assets: assets)
+        do throws(ValueError) {
+            let value: TypedValue
+            switch compiled.value {
+            case .literal(let literal): value = literal
+            case .alias(let path): value = try ValueReader.coerce(ValueReader.resolve(path, lookup: lookup), to: type, origin: "{\(path)}")
+            case .expression(let expression):
+                value = try ValueReader.coerce(expression.evaluate(lookup: lookup), to: type, origin: "'\(expression.source.text)'")
+            case .composite(let raw): value = try reader.read(raw, as: type, lookup: lookup)
+            case .invalid: return nil
+            }
+            if reportingErrors {
+                for warning in reader.warnings {
+                    problems.add(.warning(warning.code, at: paths[token], "\(warning.message) (in \(layerName(token, index)))"))
+                }
+            }
+            return value
+        } catch {
+            guard reportingErrors else { return nil }
+            if error.isDependencyFailure {
+                failed[token] = true
+            } else {
+                fail(token, error.code, "\(error.message) (in \(layerName(token, index)))")
+            }
+            return nil
+        }
+    }
+
+    /// The references a derived definition went through, depth first, each once.
+    func chain(_ token: Int, _ index: Int) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = []
+        for path in definitions[token][index].references {
+            guard let id = ids[path] else { continue }
+            if seen.insert(path).inserted { result.append(path) }
+            for indirect in referenceChains[id] where seen.insert(indirect).inserted { result.append(indirect) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,141 @@
+/// The working state of one token resolution (SPEC §1.4, §1.5).
+///
+/// Tokens get integer ids so the hot loops index arrays instead of hashing paths. The
+/// phases run in order: index definitions by token, check token/group clashes, fix each
+/// token's type from its first definition, classify every definition (literal or
+/// derived), build the dependency graph of default expressions, sort it (reporting
+/// cycles), then evaluate in dependency order with WolfCore's invalidation rule.
+///
+/// A class because evaluation reads resolved values through closures while it writes
+/// new ones; an instance never leaves the call that created it.
+final class ResolutionEngine {
+    let layers: [Layer]
+    let assets: [String: AssetInfo]
+    var problems = SkinProblems()
+
+    var ids: [String: Int] = [:]
+    var paths: [String] = []
+    /// Each token's definitions in layer order.
+    var definitions: [[CompiledDefinition]] = []
+    var types: [TokenType?] = []
+    /// A token with errors (its own, or a referenced token's): skipped from then on.
+    var failed: [Bool] = []
+    /// Tokens the type of whose first definition depends on (aliases, expressions without `$type`).
+    var typeDependencies: [[Int]] = []
+    /// Index of the default expression (latest derived definition), if any.
+    var defaultIndex: [Int?] = []
+    /// The tokens the default expression references.
+    var dependencies: [[Int]] = []
+    var values: [TypedValue?] = []
+    /// The layer of each token's last effective write (SPEC §1.5).
+    var writeLayers: [Int] = []
+    /// Index of the definition in effect.
+    var effective: [Int] = []
+    var referenceChains: [[String]] = []
+
+    init(layers: [Layer], assets: [String: AssetInfo]) {
+        self.layers = layers
+        self.assets = assets
+    }
+
+    var count: Int { paths.count }
+
+    /// Runs every phase; returns the resolved tokens of those without errors.
+    func run() -> [String: ResolvedToken] {
+        index()
+        checkTokenGroupClashes()
+        inferTypes()
+        compileOverrides()
+        buildGraph()
+        let order = DependencyOrder.sort(dependencies: dependencies)
+        reportCycles(order.cycles)
+        for token in order.order where !failed[token] { evaluate(token) }
+        return collect()
+    }
+
+    func index() {
+        for (layer, content) in layers.enumerated() {
+            for definition in content.definitions {
+                let id: Int
+                if let existing = ids[definition.path] {
+                    id = existing
+                } else {
+                    id = paths.count
+                    ids[definition.path] = id
+                    paths.append(definition.path)
+                    definitions.append([])
+                }
+                definitions[id].append(CompiledDefinition(layer: layer, definition: definition))
+            }
+        }
+        types = Array(repeating: nil, count: count)
+        failed = Array(repeating: false, count: count)
+        typeDependencies = Array(repeating: [], count: count)
+        defaultIndex = Array(repeating: nil, count: count)
+        dependencies = Array(repeating: [], count: count)
+        values = Array(repeating: nil, count: count)
+        writeLayers = Array(repeating: -1, count: count)
+        effective = Array(repeating: 0, count: count)
+        referenceChains = Array(repeating: [], count: count)
+    }
+
+    /// A path cannot be a token in one layer and a group in another (`a.b` and `a.b.c`):
+    /// the DTCG output could not hold both.
+    func checkTokenGroupClashes() {
+        for (id, path) in paths.enumerated() {
+            var prefixEnd = path.utf8.startIndex
+            while let dot = path.utf8[prefixEnd...].firstIndex(of: UInt8(ascii: ".")) {
+                let prefix = String(path[..<dot])
+                if let owner = ids[prefix] {
+                    let layer = layers[definitions[owner][0].layer].name
+                    fail(id, .invalidDocument, "'\(path)' sits inside '\(prefix)', which is a token (in \(layer)); a token cannot also be a group")
+                    break
+                }
+                prefixEnd = path.utf8.index(after: dot)
+            }
+        }
+    }
+
+    /// Records an error at a token and stops working on it.
+    func fail(_ token: Int, _ code: DiagnosticCode, _ message: String) {
+        problems.add(.error(code, at: paths[token], message))
+        failed[token] = true
+    }
+
+    func layerName(_ token: Int, _ index: Int) -> String {
+        layers[definitions[token][index].layer].name
+    }
+
+    func reportCycles(_ cycles: [[Int]]) {
+        for cycle in cycles {
+            // Start the spelled-out cycle at its smallest path, so the same cycle reads the
+            // same however the search found it (publish checks several layer sets).
+            let start = cycle.indices.min { CanonicalJSON.codePointPrecedes(paths[cycle[$0]], paths[cycle[$1]]) }!
+            let rotated = Array(cycle[start...] + cycle[..<start])
+            let spelled = (rotated + [rotated[0]]).map { paths[$0] }.joined(separator: " → ")
+            problems.add(.error(.cycle, at: paths[rotated[0]], "reference cycle: \(spelled)"))
+            for member in cycle { failed[member] = true }
+        }
+    }
+
+    /// The resolved tokens, with metadata from the latest definition that has each field.
+    func collect() -> [String: ResolvedToken] {
+        var tokens: [String: ResolvedToken] = [:]
+        tokens.reserveCapacity(count)
+        for token in 0..<count where !failed[token] {
+            guard let value = values[token], let type = types[token] else { continue }
+            let defs = definitions[token]
+            var resolved = ResolvedToken(
+                type: type, value: value.value,
+                provenance: TokenProvenance(layer: layerName(token, effective[token]), references: referenceChains[token]))
+            for compiled in defs.reversed() {
+                let definition = compiled.definition
+                if resolved.description == nil { resolved.description = definition.description }
+                if resolved.deprecated == nil { resolved.deprecated = definition.deprecated }
+                if resolved.extensions == nil { resolved.extensions = definition.extensions }
+            }
+            tokens[paths[token]] = resolved
+        }
+        return tokens
+    }
+}

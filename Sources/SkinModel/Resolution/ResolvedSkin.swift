@@ -1,0 +1,28 @@
+/// A fully resolved skin: every token's final value, the styling, and what it was
+/// resolved from. Render it with `document(format:explain:channel:)` or `canonicalBytes(…)`.
+public struct ResolvedSkin: Sendable, Hashable {
+    /// The requested skin (the leaf of the lineage).
+    public var skin: String
+    public var version: Int
+    /// `["base@3", "app@7"]`, root first.
+    public var lineage: [String]
+    /// The variants applied, in request order.
+    public var variants: [String]
+    public var tokens: [String: ResolvedToken]
+    public var styling: ResolvedStyling
+    /// Findings that did not stop resolution (colours clipped into sRGB, styling warnings).
+    public var warnings: [Diagnostic]
+
+    public init(
+        skin: String, version: Int, lineage: [String], variants: [String], tokens: [String: ResolvedToken],
+        styling: ResolvedStyling, warnings: [Diagnostic] = []
+    ) {
+        self.skin = skin
+        self.version = version
+        self.lineage = lineage
+        self.variants = variants
+        self.tokens = tokens
+        self.styling = styling
+        self.warnings = warnings
+    }
+}

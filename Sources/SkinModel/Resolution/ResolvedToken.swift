@@ -1,0 +1,24 @@
+/// One token of a resolved skin: its final value and the metadata the outputs carry.
+public struct ResolvedToken: Sendable, Hashable {
+    public var type: TokenType
+    public var value: TokenValue
+    /// `$description` of the latest definition that has one.
+    public var description: String?
+    /// `$deprecated` of the latest definition that has one.
+    public var deprecated: JSONValue?
+    /// `$extensions` of the latest definition that has them.
+    public var extensions: JSONValue?
+    public var provenance: TokenProvenance
+
+    public init(
+        type: TokenType, value: TokenValue, description: String? = nil, deprecated: JSONValue? = nil,
+        extensions: JSONValue? = nil, provenance: TokenProvenance
+    ) {
+        self.type = type
+        self.value = value
+        self.description = description
+        self.deprecated = deprecated
+        self.extensions = extensions
+        self.provenance = provenance
+    }
+}

@@ -1,0 +1,46 @@
+/// Resolves a skin version with its lineage and requested variants into final values
+/// (SPEC §1.4–§1.6): layers, types, expressions, dependent invalidation, then styling.
+///
+/// ```swift
+/// let skin = try Resolver.resolve(ResolutionRequest(
+///     lineage: [LineageEntry(skin: "base", version: 3, document: base),
+///               LineageEntry(skin: "app", version: 7, document: app)],
+///     variants: ["dark"]))
+/// let bytes = skin.canonicalBytes(format: .flat, explain: false, channel: "default")
+/// ```
+public enum Resolver {
+    /// - Throws: `SkinProblems` with every error found (and the warnings) when the
+    ///   request cannot be resolved: `unknown-variant`, `lineage-too-deep`, `cycle`,
+    ///   `type-mismatch`, `unknown-reference`, invalid values, styling errors, ….
+    public static func resolve(_ request: ResolutionRequest) throws(SkinProblems) -> ResolvedSkin {
+        let (skin, problems) = resolveCollecting(request)
+        guard let skin, problems.errors.isEmpty else { throw problems }
+        return skin
+    }
+
+    /// Resolves as far as possible, returning whatever resolved together with all problems
+    /// (the validator wants every error, not only the first phase's).
+    static func resolveCollecting(_ request: ResolutionRequest) -> (ResolvedSkin?, SkinProblems) {
+        var request = request
+        var seenVariants: Set<String> = []
+        request.variants = request.variants.filter { seenVariants.insert($0).inserted }
+        let layers: [Layer]
+        switch LayerStack.build(request) {
+        case .success(let built): layers = built
+        case .failure(let problems): return (nil, problems)
+        }
+        let engine = ResolutionEngine(layers: layers, assets: request.assets)
+        let tokens = engine.run()
+        var problems = engine.problems
+        let failedPaths = Set(engine.paths.indices.filter { engine.failed[$0] }.map { engine.paths[$0] })
+        let values = TokenValueResolver(tokens: tokens, assets: request.assets, failedPaths: failedPaths)
+        let (styling, stylingProblems) = StyleSheetResolver.resolve(
+            sections: request.lineage.map(\.document.styling), variants: request.variants, values: values)
+        problems.add(contentsOf: stylingProblems)
+        let leaf = request.lineage[request.lineage.count - 1]
+        let skin = ResolvedSkin(
+            skin: leaf.skin, version: leaf.version, lineage: request.lineage.map(\.layerName), variants: request.variants,
+            tokens: tokens, styling: styling, warnings: problems.warnings)
+        return (skin, problems)
+    }
+}

@@ -1,0 +1,15 @@
+/// Where a resolved token's value came from (the `explain` audit trail, SPEC §2).
+public struct TokenProvenance: Sendable, Hashable {
+    /// The layer whose definition is in effect: `app@7`, `app@7#dark`. For a token whose
+    /// literal was invalidated, the layer of the default expression it fell back to; for a
+    /// write that changed nothing, the earlier layer whose value it repeated.
+    public var layer: String
+    /// The token paths the value was derived through, depth first, each once:
+    /// for `a = {b}`, `b = {c}` it is `["b", "c"]`; empty for a literal.
+    public var references: [String]
+
+    public init(layer: String, references: [String]) {
+        self.layer = layer
+        self.references = references
+    }
+}

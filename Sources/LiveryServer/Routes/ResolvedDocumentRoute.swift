@@ -13,7 +13,7 @@ struct ResolvedDocumentRoute: Sendable {
 
     func handle(target: DocumentView.Target, request: HTTPRequest, context: HTTPRequestContext) -> HTTPHandlerResult {
         let query: DocumentQuery
-        do {
+        do throws(Problem) {
             query = try DocumentQuery(request)
         } catch {
             return .respond(error.response)
@@ -41,7 +41,7 @@ struct ResolvedDocumentRoute: Sendable {
         before: @escaping @Sendable () async throws(Problem) -> Void
     ) -> HTTPHandlerResult {
         let query: DocumentQuery
-        do {
+        do throws(Problem) {
             query = try DocumentQuery(request)
         } catch {
             return .respond(error.response)
@@ -91,7 +91,7 @@ struct ResolvedDocumentRoute: Sendable {
     func refresh(_ view: DocumentView) {
         let documents = self.documents, longPolls = self.longPolls
         Task {
-            do {
+            do throws(Problem) {
                 let document = try await documents.document(for: view)
                 longPolls.viewChanged(view, to: document)
             } catch {

@@ -19,7 +19,7 @@ extension Routes {
         }
         router.get("/v1/events") { request, _, context in
             let query: (after: Int, wait: Int)
-            do {
+            do throws(Problem) {
                 query = try events.query(request)
             } catch {
                 return .respond(error.response)

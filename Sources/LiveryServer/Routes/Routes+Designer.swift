@@ -253,7 +253,8 @@ extension Routes {
     /// `If-Match: "v7"` (skins) or `"a3"` (channels) → 7 / 3; nil without the header, 412 for
     /// any other tag (it cannot match, RFC 9110 §13.1.1), `*` → nil (exists is checked anyway).
     static func ifMatchNumber(_ request: HTTPRequest, prefix: Character) throws(Problem) -> Int? {
-        guard let value = request.headers["if-match"]?.trimmingCharacters(in: " \t") else { return nil }
+        guard let header = request.headers["if-match"] else { return nil }
+        let value = Substring(header).trimmingCharacters(in: " \t")
         if value == "*" { return nil }
         var tag = Substring(value)
         if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }

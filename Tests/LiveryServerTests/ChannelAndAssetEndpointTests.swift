@@ -11,13 +11,13 @@ import Testing
             let auth = [("Authorization", "Bearer \(designer)")]
             let before = try await server.request("GET", "/v1/channels/default", headers: auth)
             #expect(before.header("ETag") == "\"a1\"")
-            let doc = #"{"color": {"$type": "color", "tint": {"$value": "#123456"}}}"#
+            let doc = ##"{"color": {"$type": "color", "tint": {"$value": "#123456"}}}"##
             #expect(try await server.publish("summer", doc, token: designer).status == 201)
             let stale = try await server.request(
-                "PUT", "/v1/channels/default", headers: auth + [("If-Match", "\"a0\"")], body: Array(#"{"skin":"summer","version":1}"#.utf8))
+                "PUT", "/v1/channels/default", headers: auth + [("If-Match", "\"a0\"")], body: Array(##"{"skin":"summer","version":1}"##.utf8))
             #expect(stale.status == 412)
             let switched = try await server.request(
-                "PUT", "/v1/channels/default", headers: auth + [("If-Match", "\"a1\"")], body: Array(#"{"skin":"summer","version":1}"#.utf8))
+                "PUT", "/v1/channels/default", headers: auth + [("If-Match", "\"a1\"")], body: Array(##"{"skin":"summer","version":1}"##.utf8))
             #expect(switched.status == 200)
             #expect(switched.header("ETag") == "\"a2\"")
             #expect(try await server.get("/v1/channels/default/skin").json["skin"] as? String == "summer")
@@ -28,7 +28,7 @@ import Testing
 
             let bad = try await server.request("PUT", "/v1/channels/default", headers: auth, body: Array("{\"skin\": 3}".utf8))
             #expect(bad.status == 400)
-            let missing = try await server.request("PUT", "/v1/channels/new", headers: auth, body: Array(#"{"skin":"nope"}"#.utf8))
+            let missing = try await server.request("PUT", "/v1/channels/new", headers: auth, body: Array(##"{"skin":"nope"}"##.utf8))
             #expect(missing.status == 404)
             let noBody = try await server.request("PUT", "/v1/channels/default", headers: auth)
             #expect(noBody.status == 400)
@@ -105,7 +105,7 @@ import Testing
 
             let designer = try await server.token(.designer)
             let auth = [("Authorization", "Bearer \(designer)")]
-            let next = #"{"color": {"$type": "color", "tint": {"$value": "#000000"}}, "extra": {"$type": "number", "$value": 1}}"#
+            let next = ##"{"color": {"$type": "color", "tint": {"$value": "#000000"}}, "extra": {"$type": "number", "$value": 1}}"##
             #expect(try await server.publish("demo", next, token: designer).status == 201)
             let diff = try await server.request("GET", "/v1/skins/demo/diff?from=1&to=2", headers: auth)
             #expect(diff.status == 200)

@@ -3,8 +3,8 @@ import Testing
 
 /// Long-polling of resolved documents and the event feed (SPEC §3.1, §6).
 @Suite struct LongPollEndpointTests {
-    static let doc = #"{"color": {"$type": "color", "tint": {"$value": "#3366ff"}}}"#
-    static let other = #"{"color": {"$type": "color", "tint": {"$value": "#00aa00"}}}"#
+    static let doc = ##"{"color": {"$type": "color", "tint": {"$value": "#3366ff"}}}"##
+    static let other = ##"{"color": {"$type": "color", "tint": {"$value": "#00aa00"}}}"##
 
     @Test func heldRequestIsWokenByAPublishWithTheNewDocument() async throws {
         try await TestServer.run(seedDemo: false) { server in
@@ -74,7 +74,7 @@ import Testing
             try await Task.sleep(for: .milliseconds(300))
             let switched = try await server.request(
                 "PUT", "/v1/channels/default", headers: [("Authorization", "Bearer \(designer)")],
-                body: Array(#"{"skin": "summer", "version": null}"#.utf8))
+                body: Array(##"{"skin": "summer", "version": null}"##.utf8))
             #expect(switched.status == 200)
             let answer = try await held
             #expect(answer.status == 200)

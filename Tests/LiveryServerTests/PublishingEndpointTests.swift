@@ -3,8 +3,8 @@ import Testing
 
 /// Publishing, validation, auth, optimistic concurrency and deletion (SPEC §3.2).
 @Suite struct PublishingEndpointTests {
-    static let base = #"{"color": {"$type": "color", "tint": {"$value": "#3366ff"}, "text": {"$value": "contrast({color.tint}, #000, #fff)"}}}"#
-    static let app = #"{"$livery": {"extends": "base"}, "color": {"tint": {"$value": "#ff0000"}}}"#
+    static let base = ##"{"color": {"$type": "color", "tint": {"$value": "#3366ff"}, "text": {"$value": "contrast({color.tint}, #000, #fff)"}}}"##
+    static let app = ##"{"$livery": {"extends": "base"}, "color": {"tint": {"$value": "#ff0000"}}}"##
 
     @Test func publishingNeedsADesignerToken() async throws {
         try await TestServer.run(seedDemo: false) { server in
@@ -38,7 +38,7 @@ import Testing
     @Test func invalidDocumentsAre422WithEveryError() async throws {
         try await TestServer.run(seedDemo: false) { server in
             let designer = try await server.token(.designer)
-            let bad = #"{"color": {"$type": "color", "a": {"$value": "#zzzzzz"}, "b": {"$value": "{color.missing}"}}}"#
+            let bad = ##"{"color": {"$type": "color", "a": {"$value": "#zzzzzz"}, "b": {"$value": "{color.missing}"}}}"##
             let response = try await server.publish("bad", bad, token: designer)
             #expect(response.status == 422)
             let errors = try #require(response.json["errors"] as? [[String: Any]])
@@ -72,7 +72,7 @@ import Testing
             #expect((tokens["color.tint"] as? [String: Any])?["value"] as? String == "#ff0000ff")
             #expect((tokens["color.text"] as? [String: Any])?["value"] as? String == "#000000ff")
 
-            let cyclic = #"{"$livery": {"extends": "app"}, "color": {"$type": "color", "tint": {"$value": "#00ff00"}}}"#
+            let cyclic = ##"{"$livery": {"extends": "app"}, "color": {"$type": "color", "tint": {"$value": "#00ff00"}}}"##
             let cycle = try await server.publish("base", cyclic, token: designer)
             #expect(cycle.status == 422)
             #expect(cycle.text.contains("cycle"))

@@ -87,13 +87,16 @@ import Testing
 
             let dtcg = try await server.get("/v1/channels/default/skin?format=dtcg")
             #expect(dtcg.status == 200)
-            let tree = dtcg.json
-            #expect((tree["color"] as? [String: Any])?["tint"] != nil || (tree["tokens"] as? [String: Any]) != nil)
+            let tint = ((dtcg.json["color"] as? [String: Any])?["tint"] as? [String: Any])
+            #expect(tint?["$type"] as? String == "color")
+            #expect((tint?["$value"] as? [String: Any])?["hex"] as? String == "#3366ff")
+            #expect((tint?["$value"] as? [String: Any])?["colorSpace"] as? String == "srgb")
 
             let explained = try await server.get("/v1/skins/demo/resolved?explain=1").json
             let tokens = try #require(explained["tokens"] as? [String: Any])
             let surface = try #require(tokens["color.surface"] as? [String: Any])
-            #expect(surface.keys.contains { $0 != "type" && $0 != "value" }, "explain adds provenance")
+            #expect(surface["layer"] as? String == "demo@1", "explain names the defining layer")
+            #expect((surface["references"] as? [String])?.contains("color.tint") == true, "and the references it went through")
 
             #expect(try await server.get("/v1/skins/demo/resolved?format=xml").status == 400)
             #expect(try await server.get("/v1/skins/demo/resolved?wait=soon").status == 400)

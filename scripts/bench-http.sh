@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Livery vs the reference servers of ../shared/bench, in one interleaved session (SPEC issue 4).
+#
+# Usage: scripts/bench-http.sh [ROUNDS=2]
+#   Builds livery in release mode, starts it on a fresh database, publishes
+#   ../shared/bench/data/skin.livery.json as skin "bench" and activates it on channel "bench",
+#   then runs ../shared/bench/bench.sh against Livery (BENCH_PATH=/v1/channels/bench/skin),
+#   Hummingbird (8081) and nginx (8083) alternately: A B C, then C B A, ... so drift shows.
+#   Needs: wrk (apt-get install wrk), the Hummingbird anchor built (see ../shared/bench/README.md),
+#   nginx-light for the nginx anchor (skipped if missing). Env: DURATION, WARMUP as for bench.sh.
+set -euo pipefail
+ROUNDS="${1:-2}"
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BENCH="${BENCH_DIR:-$ROOT/../shared/bench}"
+PORT=18080
+WORK="$(mktemp -d)"
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; wait "$p" 2>/dev/null || true; done; rm -rf "$WORK"; }
+trap cleanup EXIT
+
+(cd "$ROOT" && swift build -c release --product livery >/dev/null)
+LIVERY="$ROOT/.build/release/livery"
+
+start_livery() {
+  LIVERY_LOG_LEVEL="${LIVERY_LOG_LEVEL:-warning}" "$LIVERY" serve --host 127.0.0.1 --port "$PORT" --database "$WORK/livery.sqlite" >"$WORK/livery.log" 2>&1 &
+  pids+=($!)
+  for _ in $(seq 100); do curl -sf -o /dev/null "http://127.0.0.1:$PORT/healthz" && return; sleep 0.1; done
+  echo "livery did not start"; cat "$WORK/livery.log"; exit 1
+}
+
+start_livery
+TOKEN="$("$LIVERY" token create --name bench --role designer --database "$WORK/livery.sqlite" 2>/dev/null | tail -1)"
+curl -sf -X POST -H "Authorization: Bearer $TOKEN" --data-binary @"$BENCH/data/skin.livery.json" \
+  "http://127.0.0.1:$PORT/v1/skins/bench/versions" >/dev/null
+curl -sf -X PUT -H "Authorization: Bearer $TOKEN" -d '{"skin":"bench","version":null}' \
+  "http://127.0.0.1:$PORT/v1/channels/bench" >/dev/null
+echo "# livery: $(curl -s -H 'Accept-Encoding: gzip' "http://127.0.0.1:$PORT/v1/channels/bench/skin" | wc -c) B gzip, $(curl -s "http://127.0.0.1:$PORT/v1/channels/bench/skin" | wc -c) B plain; reference: $(wc -c < "$BENCH/data/skin.json.gz") B gzip, $(wc -c < "$BENCH/data/skin.json") B plain"
+
+HB="$BENCH/hummingbird/hb-skin-anchor/.build/release/HBSkinServer"
+"$HB" --port 8081 --data "$BENCH/data" >"$WORK/hb.log" 2>&1 &
+pids+=($!)
+have_nginx=0
+if command -v nginx >/dev/null && [ -x "$BENCH/nginx/run.sh" ]; then
+  "$BENCH/nginx/run.sh" "$WORK/nginx" >"$WORK/nginx.log" 2>&1 &
+  pids+=($!)
+  have_nginx=1
+fi
+sleep 1
+
+run() {
+  case "$1" in
+    livery) BENCH_PATH=/v1/channels/bench/skin "$BENCH/bench.sh" "$PORT" livery ;;
+    hummingbird) "$BENCH/bench.sh" 8081 hummingbird ;;
+    nginx) [ "$have_nginx" = 1 ] && "$BENCH/bench.sh" 8083 nginx || true ;;
+  esac
+}
+order=(livery hummingbird nginx)
+for round in $(seq "$ROUNDS"); do
+  echo "# round $round"
+  if (( round % 2 == 0 )); then for ((i=${#order[@]}-1; i>=0; i--)); do run "${order[$i]}"; done
+  else for s in "${order[@]}"; do run "$s"; done; fi
+done

@@ -12,6 +12,9 @@ struct Livery: AsyncParsableCommand {
             Environment: LIVERY_HOST, LIVERY_PORT, LIVERY_DATABASE, LIVERY_CONFIG, LIVERY_LOG_LEVEL \
             and the other LIVERY_* keys documented in config/README.md.
             """,
-        subcommands: [ServeCommand.self, MigrateCommand.self, TokenCommand.self, BackupCommand.self, HealthCommand.self]
+        subcommands: [
+            ServeCommand.self, MigrateCommand.self, TokenCommand.self, BackupCommand.self, PublishCommand.self,
+            ActivateCommand.self, ValidateCommand.self, HealthCommand.self,
+        ]
     )
 }

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+
+/// `livery publish FILE --skin NAME`: publishes a skin document as the skin's next version.
+struct PublishCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "publish",
+        abstract: "Publish a skin document (DTCG JSON) as a new version of a skin.",
+        discussion: """
+            The server validates the document against its lineage; on success it prints the new \
+            version and any warnings, on failure every error with its token path, one per line, \
+            and exits 1. Needs a designer token. Example:
+              livery publish summer.json --skin summer --server http://localhost:8080 --token $T
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The skin document to publish.", valueName: "file"))
+    var file: String
+
+    @Option(help: "The skin's name.")
+    var skin: String
+
+    @Option(help: "A note stored with the version.")
+    var message: String?
+
+    @Option(name: .customLong("if-latest"), help: ArgumentHelp("Publish only if the latest version is still N (0: only if new).", valueName: "n"))
+    var ifLatest: Int?
+
+    @OptionGroup var server: ServerOptions
+
+    func run() async throws {
+        guard let bytes = FileManager.default.contents(atPath: file) else { throw CLIFailure("cannot read \(file)") }
+        var path = "/v1/skins/\(skin.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? skin)/versions"
+        if let message { path += "?message=\(message.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed.subtracting(["&", "=", "+"])) ?? "")" }
+        var headers = ["Content-Type": "application/json"]
+        if let ifLatest { headers["If-Match"] = "\"v\(ifLatest)\"" }
+        let answer = try await APIRequest(options: server).send("POST", path, body: bytes, headers: headers)
+        try APIRequest.check(answer, expect: [201])
+        if server.json {
+            print(answer.text)
+            return
+        }
+        let json = answer.json
+        print("published \(json["skin"] as? String ?? skin) version \(json["version"] as? Int ?? 0)")
+        for warning in json["warnings"] as? [[String: Any]] ?? [] {
+            print("warning \(warning["path"] as? String ?? "?"): \(warning["message"] as? String ?? "") (\(warning["code"] as? String ?? ""))")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import SkinModel
+
+/// `livery validate FILE`: the server's validation, offline, with the same resolver.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check a skin document offline: every error and warning at once.",
+        discussion: """
+            Runs the same parser and resolver as the server, without a server. A document that \
+            extends another skin needs its ancestors: pass them root first with --ancestor \
+            NAME=FILE. Asset references are accepted unchecked (their uploads live on the server). \
+            Exits 0 when valid (warnings allowed), 1 otherwise.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The skin document.", valueName: "file"))
+    var file: String
+
+    @Option(name: .customLong("ancestor"), help: ArgumentHelp("An ancestor skin, root first: NAME=FILE (repeatable).", valueName: "name=file"))
+    var ancestors: [String] = []
+
+    @Flag(help: "Print {valid, errors, warnings} as JSON.")
+    var json = false
+
+    func run() throws {
+        guard let bytes = FileManager.default.contents(atPath: file).map({ [UInt8]($0) }) else {
+            throw CLIFailure("cannot read \(file)")
+        }
+        var entries: [LineageEntry] = []
+        var documents: [[UInt8]] = [bytes]
+        for (index, spec) in ancestors.enumerated() {
+            let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let data = FileManager.default.contents(atPath: parts[1]) else {
+                throw CLIFailure("--ancestor must be NAME=FILE with a readable file, not \(spec)")
+            }
+            do {
+                entries.append(LineageEntry(skin: parts[0], version: index + 1, document: try SkinDocument.parse([UInt8](data))))
+            } catch {
+                throw CLIFailure("ancestor \(parts[0]) is invalid: \(error.errors.first?.message ?? "parse error")")
+            }
+            documents.append([UInt8](data))
+        }
+        let problems: SkinProblems
+        do {
+            let document = try SkinDocument.parse(bytes)
+            problems = Validator.validate(document: document, ancestors: entries, assets: Self.assumedAssets(in: documents))
+        } catch {
+            problems = error
+        }
+        report(problems)
+        if !problems.errors.isEmpty { throw ExitCode(1) }
+    }
+
+    private func report(_ problems: SkinProblems) {
+        if json {
+            func list(_ items: [Diagnostic]) -> [[String: String]] {
+                items.map { ["path": $0.path, "code": $0.code.rawValue, "message": $0.message] }
+            }
+            let object: [String: Any] = ["valid": problems.errors.isEmpty, "errors": list(problems.errors), "warnings": list(problems.warnings)]
+            if let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) {
+                print(String(decoding: data, as: UTF8.self))
+            }
+            return
+        }
+        for error in problems.errors { print("error \(error.path): \(error.message) (\(error.code.rawValue))") }
+        for warning in problems.warnings { print("warning \(warning.path): \(warning.message) (\(warning.code.rawValue))") }
+        let verdict = problems.errors.isEmpty ? "valid" : "invalid"
+        print("\(file): \(verdict), \(problems.errors.count) error(s), \(problems.warnings.count) warning(s)")
+    }
+
+    /// Every `sha256:` reference, accepted as an asset of unknown type: offline there is no
+    /// upload to check it against.
+    static func assumedAssets(in documents: [[UInt8]]) -> [String: AssetInfo] {
+        var assets: [String: AssetInfo] = [:]
+        for document in documents {
+            let text = String(decoding: document, as: UTF8.self)
+            var rest = Substring(text)
+            while let range = rest.range(of: "sha256:") {
+                let hex = rest[range.upperBound...].prefix(64)
+                if hex.count == 64, hex.allSatisfy(\.isHexDigit) {
+                    let sha = String(hex)
+                    assets[sha] = AssetInfo(sha256: sha, url: "/v1/assets/\(sha)", contentType: "application/octet-stream", bytes: 0)
+                }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return assets
+    }
+}

@@ -5,7 +5,8 @@
 #      (swift build -c release --static-swift-stdlib --product livery, scratch path .build-release);
 #   2. makes a Debian bookworm root filesystem with `debootstrap --variant=minbase` (cached in
 #      .build-rootfs/) and installs only the runtime stage's packages (libsqlite3-0 zlib1g);
-#   3. installs the binary and the non-root `livery` user (uid/gid 10001) as the Dockerfile does;
+#   3. installs the binary (strip --strip-debug) and the non-root `livery` user (uid/gid 10001)
+#      as the Dockerfile does;
 #   4. inside the chroot: `ldd` finds every library, `livery --help` runs;
 #   5. runs `livery serve --port 0` in the chroot as `livery`, with the image's environment,
 #      waits for `listening on http://`, GETs /healthz from outside with curl and from inside
@@ -125,7 +126,7 @@ SOURCES
 else
   step "reusing cached root filesystem $ROOTFS"
 fi
-note "rootfs: debootstrap --variant=minbase $SUITE + ${RUNTIME_PACKAGES[*]} ($(du -sh --exclude=proc "$ROOTFS" 2>/dev/null | cut -f1))"
+note "rootfs: debootstrap --variant=minbase $SUITE + ${RUNTIME_PACKAGES[*]} ($(du -sh --exclude=proc --exclude=usr/local/bin/livery "$ROOTFS" 2>/dev/null | cut -f1) without livery)"
 for tool in curl wget; do
   if chroot "$ROOTFS" sh -c "command -v $tool" >/dev/null 2>&1; then fail "the rootfs has $tool; the image should not need it"; fi
 done
@@ -134,6 +135,8 @@ note "no curl or wget in the rootfs"
 # ------------------------------------------------------------------ 3. binary and user
 step "installing the binary and the livery user (uid/gid $LIVERY_UID)"
 install -D -m 0755 "$binary" "$ROOTFS/usr/local/bin/livery"
+strip --strip-debug "$ROOTFS/usr/local/bin/livery"   # as the Dockerfile's builder does
+note "installed /usr/local/bin/livery ($(du -h "$ROOTFS/usr/local/bin/livery" | cut -f1) after strip --strip-debug)"
 chroot "$ROOTFS" sh -euc "
   getent group livery >/dev/null || groupadd --system --gid $LIVERY_UID livery
   getent passwd livery >/dev/null || useradd --system --uid $LIVERY_UID --gid livery --home-dir /data --no-create-home --shell /usr/sbin/nologin livery

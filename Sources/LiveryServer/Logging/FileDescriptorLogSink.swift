@@ -1,0 +1,58 @@
+import Foundation
+
+/// Writes log lines to a file descriptor, each with a single `write(2)` under a lock.
+///
+/// One `write(2)` per line keeps lines whole: writes of up to `PIPE_BUF` (4096) bytes to a
+/// pipe are atomic even against other processes (POSIX), and a regular file opened with
+/// `O_APPEND` or a terminal gets the line in one piece. The lock covers the rare partial
+/// write (a signal, a full pipe), so that the rest of the line follows before any other
+/// thread's line. Errors other than `EINTR`/`EAGAIN` drop the line: logging must never
+/// stop the server.
+package final class FileDescriptorLogSink: LogSink, @unchecked Sendable {
+    // @unchecked Sendable: `fileDescriptor` is immutable and every write happens under `lock`.
+
+    /// Standard error, where Livery logs: stdout is kept for command output
+    /// (`livery token create` prints the token on stdout, `--json` prints JSON there).
+    package static let standardError = FileDescriptorLogSink(fileDescriptor: STDERR_FILENO)
+
+    private let fileDescriptor: Int32
+    private let lock = NSLock()
+
+    package init(fileDescriptor: Int32) {
+        self.fileDescriptor = fileDescriptor
+    }
+
+    package func write(_ line: [UInt8]) {
+        lock.lock()
+        defer { lock.unlock() }
+        line.withUnsafeBytes { buffer in
+            guard var next = buffer.baseAddress else { return }
+            var remaining = buffer.count
+            var stalls = 0
+            while remaining > 0 {
+                let written = systemWrite(fileDescriptor, next, remaining)
+                if written > 0 {
+                    next += written
+                    remaining -= written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && stalls < 50 {
+                    // A non-blocking descriptor whose reader is slow: wait for room, briefly.
+                    stalls += 1
+                    var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&descriptor, 1, 20)
+                } else {
+                    return
+                }
+            }
+        }
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+private let systemWrite = Musl.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

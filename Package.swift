@@ -73,7 +73,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.embedInCode("Resources/demo-skin.json")],
+            resources: [.embedInCode("Resources/demo-skin.json"), .embedInCode("Resources/openapi.json")],
             swiftSettings: strictSwift
         ),
 
@@ -103,7 +103,11 @@ let package = Package(
             dependencies: ["SkinStore", .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "LiveryServerTests", dependencies: ["LiveryServer", "HTTPEngine"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "LiveryServerTests",
+            dependencies: ["LiveryServer", "HTTPEngine", "SkinStore", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSwift
+        ),
         .testTarget(name: "LiveryClientTests", dependencies: ["LiveryClient", "LiveryServer"], swiftSettings: strictSwift),
     ]
 )

@@ -129,6 +129,10 @@ import Testing
             let components = try await server.get("/v1/components")
             #expect(components.status == 200)
             #expect(components.text.contains("SearchBar"))
+            let openAPI = try await server.get("/openapi.json")
+            #expect(openAPI.status == 200)
+            #expect((openAPI.json["openapi"] as? String)?.hasPrefix("3.1") == true)
+            #expect((openAPI.json["paths"] as? [String: Any])?["/v1/channels/{channel}/skin"] != nil)
         }
     }
 

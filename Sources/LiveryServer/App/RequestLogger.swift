@@ -13,18 +13,24 @@ struct RequestLogger: HTTPServerObserver {
     func responseSent(_ event: HTTPResponseEvent) {
         let path = event.request?.path ?? "-"
         let seconds = Double(event.duration.components.seconds) + Double(event.duration.components.attoseconds) / 1e18
-        let held = event.heldDuration > .zero
+        // A long-poll is a request that asked to wait; other deferred requests (resolving,
+        // store reads) count as ordinary latency.
+        let held = event.heldDuration > .zero && event.request.map(Self.asksToWait) == true
         metrics.record(route: RouteLabel.of(path: path), status: event.status, seconds: seconds, held: held)
         guard logger.logLevel <= .info else { return }
         var metadata: Logger.Metadata = [
             "http.method": "\(event.request?.method.description ?? "-")",
             "http.path": "\(path)",
-            "http.status": "\(event.status)",
-            "http.bytes": "\(event.bodyBytes)",
+            "http.status": .stringConvertible(event.status),
+            "http.bytes": .stringConvertible(event.bodyBytes),
             "http.duration_ms": "\(Self.milliseconds(event.duration))",
         ]
         if held { metadata["http.held_ms"] = "\(Self.milliseconds(event.heldDuration))" }
         logger.info("request", metadata: metadata)
+    }
+
+    static func asksToWait(_ request: HTTPRequest) -> Bool {
+        request.queryValue("wait") != nil || request.headers.contains("prefer")
     }
 
     static func milliseconds(_ duration: Duration) -> String {

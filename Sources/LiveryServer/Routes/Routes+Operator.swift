@@ -30,5 +30,14 @@ extension Routes {
             guard configuration.metricsRequireToken else { return .respond(render()) }
             return authorized(.reader, request, context) { _ in render() }
         }
+        router.get("/openapi.json") { _, _, _ in
+            .respond(HTTPResponse(
+                status: .ok,
+                headers: [HTTPField("Content-Type", "application/json"), HTTPField("Cache-Control", "no-cache")],
+                body: Self.openAPIDocument))
+        }
     }
+
+    /// The OpenAPI 3.1 document shipped in the repository, embedded in the binary.
+    static let openAPIDocument = HTTPBytes(PackageResources.openapi_json)
 }

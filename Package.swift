@@ -108,6 +108,7 @@ let package = Package(
             dependencies: ["LiveryServer", "HTTPEngine", "SkinStore", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSwift
         ),
+        .testTarget(name: "LiveryCLITests", dependencies: ["livery", "LiveryServer"], swiftSettings: strictSwift),
         .testTarget(name: "LiveryClientTests", dependencies: ["LiveryClient", "LiveryServer"], swiftSettings: strictSwift),
     ]
 )

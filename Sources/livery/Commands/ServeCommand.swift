@@ -47,9 +47,10 @@ struct ServeCommand: AsyncParsableCommand {
             throw CLIFailure("cannot start: \(error)")
         }
         let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-        logger.info("listening on http://\(shownHost):\(app.port)", metadata: [
-            "database": "\(configuration.databasePath)",
-        ])
+        let listening = "listening on http://\(shownHost):\(app.port)"
+        logger.info("\(listening)", metadata: ["database": "\(configuration.databasePath)"])
+        // Scripts wait for this line whatever the log level, so it also goes to stdout.
+        FileHandle.standardOutput.write(Data((listening + "\n").utf8))
 
         let signal = await ShutdownSignal.wait()
         logger.info("shutting down", metadata: ["signal": "\(signal)", "grace_s": "\(configuration.shutdownGrace)"])

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Runs the built `livery` binary, as a user or a script would.
+enum CLI {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var lastLine: String { stdout.split(separator: "\n").last.map(String.init) ?? "" }
+    }
+
+    /// The `livery` executable next to the test bundle (`swift test` builds it: the test target
+    /// depends on it).
+    static var binary: URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("livery").path) {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("livery")
+    }
+
+    /// Runs `livery ARGS` to completion.
+    static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LIVERY_") }
+            .merging(environment) { $1 }
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A temporary folder, removed after `body`.
+    static func inTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try await body(folder)
+    }
+}
+
+/// `livery serve` running in the background; its port is read from the `listening on` line.
+final class ServerProcess: @unchecked Sendable {
+    // @unchecked Sendable: the process and pipes are set in init and only read afterwards; the
+    // collected log is guarded by `lock`.
+    let process = Process()
+    private let lock = NSLock()
+    private var log = ""
+    private(set) var port = 0
+
+    init(_ arguments: [String] = [], environment: [String: String] = [:], directory: URL) throws {
+        process.executableURL = CLI.binary
+        process.arguments = ["serve", "--port", "0", "--host", "127.0.0.1"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LIVERY_") }
+            .merging(environment) { $1 }
+        process.currentDirectoryURL = directory
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = err
+        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.withLock { self.log += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            if let port = listeningPort() {
+                self.port = port
+                return
+            }
+            if !process.isRunning { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        process.terminate()
+        throw CLI.Failure(message: "server did not start: \(output)")
+    }
+
+    var output: String { lock.withLock { log } }
+
+    private func listeningPort() -> Int? {
+        guard let range = output.range(of: "listening on http://127.0.0.1:") else { return nil }
+        let digits = output[range.upperBound...].prefix { $0.isNumber }
+        return Int(digits)
+    }
+
+    var url: String { "http://127.0.0.1:\(port)" }
+
+    /// Sends SIGTERM and waits for the exit status.
+    func terminate(timeout: Double = 20) -> Int32? {
+        process.terminate()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+}
+
+extension CLI {
+    struct Failure: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+}

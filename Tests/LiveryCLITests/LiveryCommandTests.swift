@@ -1,0 +1,163 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// The `livery` binary, run as a person or a script runs it: output, exit codes, `--json`.
+@Suite(.serialized) struct LiveryCommandTests {
+    static let skin = ##"{"color": {"$type": "color", "tint": {"$value": "#3366ff"}, "text": {"$value": "contrast({color.tint}, #000, #fff)"}}}"##
+    static let broken = ##"{"color": {"$type": "color", "a": {"$value": "#zz"}, "b": {"$value": "{color.nope}"}}}"##
+
+    @Test func tokenLifecycleAndMigrate() async throws {
+        try await CLI.inTemporaryDirectory { folder in
+            let database = folder.appendingPathComponent("db.sqlite").path
+            let created = try CLI.run(["token", "create", "--name", "ci", "--role", "designer", "--database", database])
+            #expect(created.status == 0)
+            #expect(created.lastLine.hasPrefix("lvy_"))
+            #expect(!created.stdout.contains("created"), "only the token goes to stdout")
+
+            let duplicate = try CLI.run(["token", "create", "--name", "ci", "--role", "admin", "--database", database])
+            #expect(duplicate.status != 0)
+            #expect(duplicate.stderr.contains("already exists"))
+
+            let list = try CLI.run(["token", "list", "--json", "--database", database])
+            let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+            #expect(rows.map { $0["name"] as? String } == ["ci"])
+            #expect(!list.stdout.contains(created.lastLine), "secrets are never listed")
+
+            #expect(try CLI.run(["token", "revoke", "--name", "ci", "--database", database]).status == 0)
+            #expect(try CLI.run(["token", "revoke", "--name", "nobody", "--database", database]).status != 0)
+            #expect(try CLI.run(["token", "create", "--name", "x", "--role", "god", "--database", database]).status != 0)
+
+            let migrate = try CLI.run(["migrate", "--database", database])
+            #expect(migrate.status == 0)
+            #expect(migrate.stdout.contains("up to date"))
+            let fresh = try CLI.run(["migrate", "--database", folder.appendingPathComponent("new.sqlite").path])
+            #expect(fresh.stdout.contains("applied m0001_initial"))
+        }
+    }
+
+    @Test func validateWorksOffline() async throws {
+        try await CLI.inTemporaryDirectory { folder in
+            let good = folder.appendingPathComponent("good.json")
+            let bad = folder.appendingPathComponent("bad.json")
+            try Self.skin.write(to: good, atomically: true, encoding: .utf8)
+            try Self.broken.write(to: bad, atomically: true, encoding: .utf8)
+            #expect(try CLI.run(["validate", good.path]).status == 0)
+            let invalid = try CLI.run(["validate", bad.path])
+            #expect(invalid.status == 1)
+            let errorLines = invalid.stdout.split(separator: "\n").filter { $0.hasPrefix("error ") }
+            #expect(errorLines.count == 2)
+            #expect(errorLines.contains { $0.contains("color.a") } && errorLines.contains { $0.contains("color.b") })
+            let json = try CLI.run(["validate", "--json", bad.path])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            #expect(object["valid"] as? Bool == false)
+
+            let child = folder.appendingPathComponent("child.json")
+            try ##"{"$livery": {"extends": "base"}, "color": {"tint": {"$value": "#ff0000"}}}"##.write(to: child, atomically: true, encoding: .utf8)
+            #expect(try CLI.run(["validate", child.path, "--ancestor", "base=\(good.path)"]).status == 0)
+            #expect(try CLI.run(["validate", folder.appendingPathComponent("missing.json").path]).status != 0)
+        }
+    }
+
+    @Test func publishActivateAndBackupAgainstARunningServer() async throws {
+        try await CLI.inTemporaryDirectory { folder in
+            let database = folder.appendingPathComponent("db.sqlite").path
+            let server = try ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
+            defer { _ = server.terminate() }
+            let token = try CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
+            let file = folder.appendingPathComponent("summer.json")
+            try Self.skin.write(to: file, atomically: true, encoding: .utf8)
+            let bad = folder.appendingPathComponent("bad.json")
+            try Self.broken.write(to: bad, atomically: true, encoding: .utf8)
+
+            let published = try CLI.run(["publish", file.path, "--skin", "summer", "--server", server.url, "--token", token])
+            #expect(published.status == 0, "\(published.stderr)")
+            #expect(published.stdout.contains("published summer version 1"))
+            let again = try CLI.run(["publish", file.path, "--skin", "summer", "--json"], environment: ["LIVERY_SERVER": server.url, "LIVERY_TOKEN": token])
+            let answer = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+            #expect(answer["version"] as? Int == 2)
+
+            let rejected = try CLI.run(["publish", bad.path, "--skin", "summer", "--server", server.url, "--token", token])
+            #expect(rejected.status == 1)
+            #expect(rejected.stderr.contains("422"))
+            #expect(rejected.stderr.split(separator: "\n").filter { $0.hasPrefix("error color.") }.count == 2, "each error's path on its own line")
+            let unauthorized = try CLI.run(["publish", file.path, "--skin", "summer", "--server", server.url])
+            #expect(unauthorized.status == 1)
+            #expect(unauthorized.stderr.contains("401"))
+            let down = try CLI.run(["publish", file.path, "--skin", "summer", "--server", "http://127.0.0.1:9", "--token", token])
+            #expect(down.status == 1)
+            #expect(down.stderr.contains("cannot reach"))
+
+            let activated = try CLI.run(["activate", "--channel", "default", "--skin", "summer", "--version", "1", "--server", server.url, "--token", token])
+            #expect(activated.status == 0, "\(activated.stderr)")
+            let (data, _) = try await URLSession.shared.data(from: URL(string: "\(server.url)/v1/channels/default/skin")!)
+            let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(document["skin"] as? String == "summer")
+            #expect(document["version"] as? Int == 1)
+
+            let backup = folder.appendingPathComponent("backup.sqlite").path
+            #expect(try CLI.run(["backup", backup, "--database", database]).status == 0)
+            let listed = try CLI.run(["token", "list", "--json", "--database", backup])
+            #expect(listed.stdout.contains("designer"), "the backup holds the data")
+
+            #expect(try CLI.run(["health", "--url", server.url]).status == 0)
+            #expect(server.terminate() == 0)
+            #expect(try CLI.run(["health", "--url", server.url, "--timeout", "1"]).status != 0)
+        }
+    }
+
+    @Test func sigtermAnswersHeldLongPollsAndExitsCleanly() async throws {
+        try await CLI.inTemporaryDirectory { folder in
+            let server = try ServerProcess(["--database", folder.appendingPathComponent("db.sqlite").path], environment: ["LIVERY_SHUTDOWN_GRACE": "5"], directory: folder)
+            let url = URL(string: "\(server.url)/v1/channels/default/skin")!
+            let (_, first) = try await URLSession.shared.data(from: url)
+            let tag = try #require((first as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag"))
+            var request = URLRequest(url: url, timeoutInterval: 60)
+            request.setValue(tag, forHTTPHeaderField: "If-None-Match")
+            request.setValue("wait=60", forHTTPHeaderField: "Prefer")
+            let held = Task { try await URLSession.shared.data(for: request) }
+            try await Task.sleep(for: .milliseconds(500))
+            let started = Date()
+            let status = await Task.detached { server.terminate() }.value
+            #expect(status == 0)
+            #expect(Date().timeIntervalSince(started) < 5)
+            let (_, response) = try await held.value
+            #expect((response as? HTTPURLResponse)?.statusCode == 304, "a held long-poll is answered 304 at shutdown")
+            #expect(server.output.contains("shutting down"))
+        }
+    }
+
+    @Test func configurationPrecedenceAndInvalidValues() async throws {
+        try await CLI.inTemporaryDirectory { folder in
+            let config = folder.appendingPathComponent("livery.json")
+            try ##"{"http": {"port": 1, "maxConnections": 5}, "database": {"path": "from-file.sqlite"}}"##.write(to: config, atomically: true, encoding: .utf8)
+            // The file's port 1 would fail to bind; the flag's 0 wins. The env's database wins over the file's.
+            let server = try ServerProcess(["--config", config.path], environment: ["LIVERY_DATABASE": "from-env.sqlite"], directory: folder)
+            #expect(server.port > 1)
+            #expect(server.terminate() == 0)
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("from-env.sqlite").path))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("from-file.sqlite").path))
+
+            let badEnv = try CLI.run(["serve", "--database", "x.sqlite"], environment: ["LIVERY_PORT": "eighty"], directory: folder)
+            #expect(badEnv.status != 0)
+            #expect(badEnv.stderr.contains("http.port"))
+            #expect(badEnv.stderr.contains("LIVERY_PORT"))
+
+            try ##"{"http": {"prot": 8080}}"##.write(to: config, atomically: true, encoding: .utf8)
+            let typo = try CLI.run(["serve", "--config", config.path], directory: folder)
+            #expect(typo.status != 0)
+            #expect(typo.stderr.contains("http.prot"))
+            #expect(try CLI.run(["serve", "--port", "70000", "--database", "y.sqlite"], directory: folder).stderr.contains("http.port"))
+        }
+    }
+
+    @Test func everySubcommandHasHelp() throws {
+        for command in ["serve", "migrate", "token", "backup", "publish", "activate", "validate", "health"] {
+            let help = try CLI.run([command, "--help"])
+            #expect(help.status == 0, "\(command) --help")
+            #expect(help.stdout.contains("USAGE"), "\(command) --help")
+        }
+    }
+}

@@ -10,8 +10,12 @@ public enum SkinError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missingToken(let path): "no token \(path)"
-        case .wrongType(let path, let expected, let actual): "\(path) is a \(actual.rawValue), not a \(expected.rawValue)"
+        case .wrongType(let path, let expected, let actual): "\(path) is \(Self.article(actual)), not \(Self.article(expected))"
         case .invalidAssetURL(let path, let url): "\(path): \"\(url)\" is not a URL"
         }
+    }
+
+    private static func article(_ type: TokenType) -> String {
+        type == .asset ? "an asset" : "a \(type.rawValue)"
     }
 }

@@ -36,7 +36,8 @@ import Testing
     }
 
     /// Linux's URLSession (libcurl underneath) decodes `Content-Encoding: gzip` itself, even
-    /// when the request sets `Accept-Encoding` explicitly, as Darwin's does; the client never
+    /// when the request sets `Accept-Encoding` explicitly, as Darwin's does (its response still
+    /// says `Content-Encoding: gzip`, with the compressed `Content-Length`); the client never
     /// needed its fallback to identity here.
     @Test func urlSessionDecodesGzipBodies() async throws {
         try await withTemporaryFolder { folder in

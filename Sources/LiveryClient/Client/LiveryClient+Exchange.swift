@@ -62,10 +62,11 @@ extension LiveryClient {
             return Exchange(skin: held, changed: false, appliedWait: appliedWait)
         case 200:
             // URLSession decodes `Content-Encoding: gzip` on Darwin and, through libcurl, on
-            // Linux; the Content-Encoding header may still say gzip after decoding, so the
-            // body's magic bytes decide. A JSON document never starts with 0x1f 0x8b. Should a
-            // session ever hand back gzip, the client stops asking for it instead of carrying
-            // its own inflater, and asks again at once.
+            // Linux (checked with Swift 6.3 FoundationNetworking: the body arrives decoded while
+            // the response still reports `Content-Encoding: gzip` and the compressed
+            // `Content-Length`). The headers cannot tell, so the body's magic bytes decide: a
+            // JSON document never starts with 0x1f 0x8b. Should a session ever hand back gzip,
+            // the client stops asking for it, rather than carry an inflater, and asks again at once.
             if Self.isGzip(response.body) {
                 guard gzip else { throw .invalidResponse("the body is gzip-compressed although identity was asked") }
                 state.withLock { $0.gzipUnsupported = true }

@@ -26,8 +26,9 @@ public struct LiveryClientConfiguration: Sendable {
     public var cacheDirectory: URL?
     /// The document to use on a first launch without cache.
     public var fallback: SkinFallback?
-    /// The session requests go through (default `.shared`); inject one with your own
-    /// configuration or a `URLProtocol` for tests.
+    /// The session requests go through (default `defaultSession`). If you inject your own,
+    /// give it no `URLCache` (`urlCache = nil`): the client revalidates with its own ETag, and
+    /// on Linux a session with a cache can crash when a long-poll is cancelled (see `defaultSession`).
     public var session: URLSession
     /// The longest a long-poll of `updates()` is held, in seconds (`Prefer: wait=N`; the server
     /// caps it, 60 s by default). Default 30.
@@ -41,7 +42,7 @@ public struct LiveryClientConfiguration: Sendable {
 
     public init(
         baseURL: URL, channel: String = "default", variants: [String] = [], bearerToken: String? = nil,
-        cacheDirectory: URL? = nil, fallback: SkinFallback? = nil, session: URLSession = .shared, maxWait: Int = 30,
+        cacheDirectory: URL? = nil, fallback: SkinFallback? = nil, session: URLSession = Self.defaultSession, maxWait: Int = 30,
         requestTimeout: TimeInterval = 30, retry: RetryPolicy = RetryPolicy(),
         eventHandler: (@Sendable (LiveryClientEvent) -> Void)? = nil
     ) {
@@ -57,4 +58,18 @@ public struct LiveryClientConfiguration: Sendable {
         self.retry = retry
         self.eventHandler = eventHandler
     }
+
+    /// The session clients use unless given another: shared by all clients, with no `URLCache`.
+    ///
+    /// No cache because the client keeps its own (the persisted document and its ETag) and
+    /// sends `If-None-Match` itself, and because FoundationNetworking's cache lookup runs on a
+    /// background queue before a task's protocol exists: cancelling a task in that window (as
+    /// ending `updates()` does) can trap in `URLSession.behaviour(for:)` on Linux
+    /// (swift-corelibs-foundation issues #3292, #3296). Seen here at 2 runs in 5 with `.shared`.
+    public static let defaultSession: URLSession = {
+        let configuration = URLSessionConfiguration.default
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSession(configuration: configuration)
+    }()
 }

@@ -27,6 +27,7 @@ struct HTTPTransport: Sendable {
         let result: Result<Response, LiveryClientError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let task = session.dataTask(with: request) { data, response, error in
+                    handle.finish()
                     continuation.resume(returning: Self.result(data: data, response: response, error: error))
                 }
                 handle.start(task)
@@ -61,6 +62,7 @@ private final class TaskHandle: Sendable {
     private struct State: Sendable {
         var task: URLSessionDataTask?
         var cancelled = false
+        var finished = false
     }
 
     private let state = LockedState(State())
@@ -74,10 +76,18 @@ private final class TaskHandle: Sendable {
         if cancelled { task.cancel() }
     }
 
+    /// Called from the completion handler: from then on the task must not be cancelled.
+    func finish() {
+        state.withLock { $0.finished = true }
+    }
+
+    /// Cancels the task unless it already completed. FoundationNetworking traps ("Trying to
+    /// access a behaviour for a task that in not in the registry") when a task that has left
+    /// its session's registry is cancelled; see also `LiveryClientConfiguration.defaultSession`.
     func cancel() {
-        let task = state.withLock { state in
+        let task = state.withLock { state -> URLSessionDataTask? in
             state.cancelled = true
-            return state.task
+            return state.finished ? nil : state.task
         }
         task?.cancel()
     }

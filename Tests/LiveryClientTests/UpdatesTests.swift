@@ -39,6 +39,28 @@ import Testing
         }
     }
 
+    @Test func aHeld304IsFollowedAtOnceByTheNextPoll() async throws {
+        try await withTemporaryFolder { folder in
+            // The server caps waits at 1 s and says so (`Preference-Applied: wait=1`): its 304s
+            // are held answers, not a reason to back off.
+            try await LiveServer.run(folder: folder, configure: { $0.maxWait = 1 }) { server in
+                let events = EventLog()
+                let client = try Self.client(server.baseURL, events: events, maxWait: 30)
+                try await client.fetch()
+                let consumer = Task { for await _ in client.updates() {} }
+                defer { consumer.cancel() }
+                try await waitUntil("three polls were answered") { events.responses.count >= 4 }
+                #expect(events.responses.prefix(4).map(\.status) == [200, 304, 304, 304])
+                #expect(events.retries.isEmpty, "no backoff after held 304s")
+                let polls = events.requestsSent.dropFirst().prefix(3)
+                #expect(polls.allSatisfy { $0.wait == 30 })
+                for (earlier, later) in zip(polls, polls.dropFirst()) {
+                    #expect(later.at - earlier.at >= .milliseconds(900), "each poll was held by the server, not repeated in a loop")
+                }
+            }
+        }
+    }
+
     @Test func twoSequencesShareOnePoll() async throws {
         try await withTemporaryFolder { folder in
             try await LiveServer.run(folder: folder) { server in

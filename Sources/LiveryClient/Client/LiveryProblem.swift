@@ -13,10 +13,14 @@ public struct LiveryProblem: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A URI naming the kind of problem.
     public var type: String?
+    /// A short summary (`Not found`).
     public var title: String?
     public var status: Int?
+    /// What went wrong in this case, for people.
     public var detail: String?
+    /// Validation failures, with paths.
     public var errors: [Finding]
     public var warnings: [Finding]
 

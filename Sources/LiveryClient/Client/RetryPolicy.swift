@@ -4,7 +4,9 @@
 /// in 0.5…1 ("equal jitter": clients that lost the server together spread out when it
 /// returns, yet never retry at once). A success resets the count.
 public struct RetryPolicy: Sendable {
+    /// The delay after the first failure, before jitter.
     public var base: Duration
+    /// The longest delay, before jitter.
     public var cap: Duration
     /// A number in 0..<1 per call; injectable so tests can fix the jitter.
     public var random: @Sendable () -> Double

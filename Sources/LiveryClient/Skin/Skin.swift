@@ -21,6 +21,7 @@ public struct Skin: Sendable, Hashable, TokenReading {
     /// The entity tag of the representation received (`"hex"`, or `"hex-gz"` for the gzip
     /// representation; either revalidates), or `nil` when unknown (a bundled document).
     public let etag: String?
+    /// Fresh from the server, cached from an earlier run, bundled, or interpolated.
     public let source: SkinSource
     /// When the document was received from the server (kept across launches for a cached skin).
     public let receivedAt: Date?
@@ -63,7 +64,9 @@ public struct Skin: Sendable, Hashable, TokenReading {
     /// Token path → resolved value.
     public var tokens: [String: TokenValue] { document.tokens }
 
+    /// The token at `path` (`color.tint`), or `nil`.
     public func value(_ path: String) -> TokenValue? { document.tokens[path] }
+    /// The server's base URL.
     public var assetBaseURL: URL? { baseURL }
 
     /// The same skin with another source (a `304` turns a cached skin into a fresh one).

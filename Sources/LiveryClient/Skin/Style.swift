@@ -23,6 +23,7 @@ public struct Style: Sendable, Hashable, TokenReading {
     /// The server's base URL, against which asset URLs are resolved.
     public let baseURL: URL?
 
+    /// A style from the model's match for `id`.
     public init(id: String, match: StyleMatch, baseURL: URL?) {
         self.id = id
         self.selector = match.selector.description
@@ -31,6 +32,8 @@ public struct Style: Sendable, Hashable, TokenReading {
         self.baseURL = baseURL
     }
 
+    /// The property at key path `path` (`textColor`, `titleLabel.font`), or `nil`.
     public func value(_ path: String) -> TokenValue? { properties[path] }
+    /// The server's base URL.
     public var assetBaseURL: URL? { baseURL }
 }

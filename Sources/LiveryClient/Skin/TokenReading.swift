@@ -26,30 +26,38 @@ extension TokenReading {
         return value
     }
 
+    /// A `color` token: sRGB with straight alpha, each component a `Double` in 0…1.
     public func color(_ path: String) throws(SkinError) -> RGBAColor {
         try typed(path, .color) { if case .color(let v) = $0 { v } else { nil } }
     }
 
+    /// A `dimension` token: `{value, unit}` with unit `px` or `rem`. (Spelled `SkinModel.Dimension`
+    /// where Foundation's `Dimension` is also visible.)
     public func dimension(_ path: String) throws(SkinError) -> SkinModel.Dimension {
         try typed(path, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
     }
 
+    /// A `number` token.
     public func number(_ path: String) throws(SkinError) -> Double {
         try typed(path, .number) { if case .number(let v) = $0 { v } else { nil } }
     }
 
+    /// A `boolean` token.
     public func bool(_ path: String) throws(SkinError) -> Bool {
         try typed(path, .boolean) { if case .boolean(let v) = $0 { v } else { nil } }
     }
 
+    /// A `string` token.
     public func string(_ path: String) throws(SkinError) -> String {
         try typed(path, .string) { if case .string(let v) = $0 { v } else { nil } }
     }
 
+    /// A `duration` token: `{value, unit}` with unit `ms` or `s`.
     public func duration(_ path: String) throws(SkinError) -> DurationValue {
         try typed(path, .duration) { if case .duration(let v) = $0 { v } else { nil } }
     }
 
+    /// A `fontFamily` token: one name or a fallback list (`.primary` is the preferred one).
     public func fontFamily(_ path: String) throws(SkinError) -> FontFamily {
         try typed(path, .fontFamily) { if case .fontFamily(let v) = $0 { v } else { nil } }
     }
@@ -64,6 +72,7 @@ extension TokenReading {
         try typed(path, .cubicBezier) { if case .cubicBezier(let v) = $0 { v } else { nil } }
     }
 
+    /// A `typography` token: family, size, weight, line height, letter spacing, colour, text case.
     public func typography(_ path: String) throws(SkinError) -> Typography {
         try typed(path, .typography) { if case .typography(let v) = $0 { v } else { nil } }
     }

@@ -1,0 +1,23 @@
+/// Everything a `LiveryClient` changes after it is created, under one lock.
+struct ClientState: Sendable {
+    /// The skin held: cached or bundled at launch, then the newest answer from the server.
+    var skin: Skin?
+    /// Exchanges started, numbered from 1, and the number of the newest one whose 200 was
+    /// applied: an older answer that arrives late never replaces a newer skin.
+    var requestsStarted: UInt64 = 0
+    var newestApplied: UInt64 = 0
+    /// Set when URLSession handed back a body still gzip-compressed: from then on the client
+    /// asks for identity (see `LiveryClient+Exchange.swift`).
+    var gzipUnsupported = false
+    /// Bodies parsed from the network (for tests: a 304 parses nothing).
+    var documentsParsed = 0
+
+    /// The continuations of the live `updates()` sequences, by id.
+    var subscribers: [Int: AsyncStream<Skin>.Continuation] = [:]
+    var lastSubscriberID = 0
+    /// The one long-poll loop shared by all sequences, running while there are subscribers.
+    var poller: Task<Void, Never>?
+    /// The previous loop, cancelled and perhaps still winding down: a new loop waits for it,
+    /// so two polls never overlap.
+    var retiring: Task<Void, Never>?
+}

@@ -1,0 +1,91 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The Livery client for apps: fetches the active skin of a channel, keeps the last good copy
+/// on disk, and follows changes by long-polling.
+///
+/// ```swift
+/// let client = try LiveryClient(configuration: LiveryClientConfiguration(
+///     baseURL: URL(string: "https://skins.example.com")!, variants: ["dark"],
+///     cacheDirectory: cachesURL, fallback: .file(bundledSkinURL)))
+/// apply(client.current)                        // at once: cached (or bundled) look, no network
+/// Task { apply(try? await client.fetch()) }    // then the fresh one
+/// Task { for await skin in client.updates() { apply(skin) } }  // and every change after
+/// ```
+///
+/// **Offline first.** `current` is available synchronously from the moment the client exists:
+/// the document persisted by an earlier run (`.cached`), else the bundled fallback
+/// (`.bundled`); after a successful exchange it is `.fresh`. Errors never clear it.
+///
+/// **Concurrency.** A `Sendable` final class with its mutable state under a lock, rather than
+/// an actor, so that `current` can be read synchronously from any thread (a view's first
+/// frame must not wait for an actor hop). No lock is held across an `await`.
+///
+/// **Updates.** Every `updates()` sequence is served by one shared long-poll loop, started by
+/// the first sequence and stopped when the last one ends: however many sequences exist, at
+/// most one poll is in flight. See `updates()`.
+public final class LiveryClient: Sendable {
+    public let configuration: LiveryClientConfiguration
+    let endpoint: SkinEndpoint
+    let transport: HTTPTransport
+    let cache: SkinCache?
+    let state: LockedState<ClientState>
+
+    /// Creates a client and loads, synchronously, the persisted last good document or else the
+    /// bundled fallback. No network access happens here.
+    /// - Throws: `.invalidConfiguration` for a base URL without scheme or host;
+    ///   `.invalidFallback` when the fallback is configured but unreadable or not a resolved
+    ///   document (checked even when a cache exists, so the mistake shows up during development).
+    public init(configuration: LiveryClientConfiguration) throws(LiveryClientError) {
+        let endpoint = try SkinEndpoint(configuration: configuration)
+        let cache = configuration.cacheDirectory.map {
+            SkinCache(directory: $0, requestURL: endpoint.url, channel: configuration.channel)
+        }
+        var bundled: Skin?
+        if let fallback = configuration.fallback {
+            bundled = try Self.load(fallback, baseURL: configuration.baseURL)
+        }
+        self.configuration = configuration
+        self.endpoint = endpoint
+        self.transport = HTTPTransport(session: configuration.session)
+        self.cache = cache
+        self.state = LockedState(ClientState(skin: cache?.load(baseURL: configuration.baseURL) ?? bundled))
+    }
+
+    /// The skin held now: `.fresh` after a successful exchange, else the persisted one
+    /// (`.cached`), else the bundled fallback (`.bundled`); `nil` only on a first launch
+    /// with neither cache nor fallback before any fetch succeeded.
+    public var current: Skin? {
+        state.withLock { $0.skin }
+    }
+
+    /// The request URL this client polls: `{base}/v1/channels/{channel}/skin?variant=…`.
+    public var skinURL: URL { endpoint.url }
+
+    /// Where the last good document is persisted, if a cache directory was configured.
+    public var cacheFile: URL? { cache?.file }
+
+    func emit(_ event: LiveryClientEvent) {
+        configuration.eventHandler?(event)
+    }
+
+    private static func load(_ fallback: SkinFallback, baseURL: URL) throws(LiveryClientError) -> Skin {
+        let bytes: [UInt8]
+        switch fallback {
+        case .bytes(let given):
+            bytes = given
+        case .file(let url):
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw .invalidFallback("cannot read \(url.path)")
+            }
+            bytes = [UInt8](data)
+        }
+        do {
+            return try Skin(bytes: bytes, source: .bundled, baseURL: baseURL)
+        } catch {
+            throw .invalidFallback(error.errors.map(\.description).joined(separator: "; "))
+        }
+    }
+}

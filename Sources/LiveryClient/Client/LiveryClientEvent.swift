@@ -1,0 +1,19 @@
+import Foundation
+
+/// What the client is doing on the network, for logs, an "offline" banner or tests.
+/// Delivered synchronously to `LiveryClientConfiguration.eventHandler`: keep the handler quick.
+public enum LiveryClientEvent: Sendable {
+    /// A request for the skin was sent; `wait` is the long-poll wait asked (0 for a plain fetch).
+    case requestSent(wait: Int)
+    /// An answer arrived; `bodyBytes` counts the body as URLSession delivered it (0 for a `304`).
+    case responseReceived(status: Int, bodyBytes: Int)
+    /// A request failed (also reported for polls, whose errors `updates()` does not throw).
+    case requestFailed(LiveryClientError)
+    /// `updates()` will poll again after `delay`, its `failures`-th consecutive failed or
+    /// unheld poll.
+    case retryScheduled(delay: Duration, failures: Int)
+    /// The held skin changed (a new ETag): by `fetch()` or by a poll.
+    case skinChanged(Skin)
+    /// Persisting the last good document failed; the skin is held in memory all the same.
+    case cacheWriteFailed(String)
+}

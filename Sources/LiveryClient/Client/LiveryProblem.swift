@@ -1,0 +1,58 @@
+/// An RFC 9457 `application/problem+json` body, as the Livery server sends with every error.
+public struct LiveryProblem: Sendable, Hashable, CustomStringConvertible {
+    /// One finding of a validation failure: `{path, code, message}`.
+    public struct Finding: Sendable, Hashable {
+        public var path: String
+        public var code: String
+        public var message: String
+
+        public init(path: String, code: String, message: String) {
+            self.path = path
+            self.code = code
+            self.message = message
+        }
+    }
+
+    /// A URI naming the kind of problem.
+    public var type: String?
+    /// A short summary (`Not found`).
+    public var title: String?
+    public var status: Int?
+    /// What went wrong in this case, for people.
+    public var detail: String?
+    /// Validation failures, with paths.
+    public var errors: [Finding]
+    public var warnings: [Finding]
+
+    public init(
+        type: String? = nil, title: String? = nil, status: Int? = nil, detail: String? = nil,
+        errors: [Finding] = [], warnings: [Finding] = []
+    ) {
+        self.type = type
+        self.title = title
+        self.status = status
+        self.detail = detail
+        self.errors = errors
+        self.warnings = warnings
+    }
+
+    /// Reads a problem body; `nil` when the bytes are not a JSON object.
+    init?(bytes: [UInt8]) {
+        guard let json = try? JSONParser.parse(bytes), json.objectValue != nil else { return nil }
+        self.init(
+            type: json["type"]?.stringValue, title: json["title"]?.stringValue,
+            status: json["status"]?.numberValue.flatMap { Int(exactly: $0) }, detail: json["detail"]?.stringValue,
+            errors: Self.findings(json["errors"]), warnings: Self.findings(json["warnings"]))
+    }
+
+    public var description: String {
+        [title, detail].compactMap { $0 }.joined(separator: ": ")
+    }
+
+    private static func findings(_ json: JSONValue?) -> [Finding] {
+        (json?.arrayValue ?? []).compactMap { item in
+            guard let path = item["path"]?.stringValue, let code = item["code"]?.stringValue else { return nil }
+            return Finding(path: path, code: code, message: item["message"]?.stringValue ?? "")
+        }
+    }
+}

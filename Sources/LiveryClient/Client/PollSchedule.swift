@@ -1,0 +1,39 @@
+/// Decides how long the long-poll loop waits before its next request: a value type, tested
+/// without a network.
+///
+/// - A change: poll again at once (with the new ETag).
+/// - No change after the server held the request (at least half the wait it applied): poll
+///   again at once.
+/// - No change sooner than that (a server shutting down answers held polls with 304, and a
+///   proxy may strip `Prefer`), or a failure: back off, so that the loop never spins.
+/// Any answer that is not early resets the backoff.
+struct PollSchedule: Sendable {
+    enum Outcome: Sendable {
+        case changed
+        /// `elapsed` since the request was sent; `wait` the seconds asked or, if the server said, applied.
+        case unchanged(elapsed: Duration, wait: Int)
+        case failed
+    }
+
+    let policy: RetryPolicy
+    private(set) var failures = 0
+
+    init(policy: RetryPolicy) {
+        self.policy = policy
+    }
+
+    /// The delay before the next poll; zero means at once.
+    mutating func delay(after outcome: Outcome) -> Duration {
+        switch outcome {
+        case .changed:
+            failures = 0
+            return .zero
+        case .unchanged(let elapsed, let wait) where wait <= 0 || elapsed * 2 >= .seconds(wait):
+            failures = 0
+            return .zero
+        case .unchanged, .failed:
+            failures += 1
+            return policy.delay(afterFailures: failures)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// LiveryClient: filled in by its issue.

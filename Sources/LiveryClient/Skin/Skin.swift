@@ -1,0 +1,76 @@
+import Foundation
+
+/// A resolved skin as an app uses it: typed tokens, styles and images, plus where it came from.
+///
+/// ```swift
+/// let skin = client.current                          // at launch: cached or bundled
+/// view.backgroundColor = try skin?.color("color.background")
+/// if let title = skin?.style(for: "checkout/header/title") {
+///     label.font = try title.typography("font")
+/// }
+/// ```
+///
+/// A `Skin` is an immutable value: a newer look arrives as a new `Skin` (from `fetch()` or
+/// `updates()`). Typed accessors (`color(_:)`, `dimension(_:)`, …) come from `TokenReading`.
+public struct Skin: Sendable, Hashable, TokenReading {
+    /// The parsed resolved document: tokens, styling, lineage.
+    public let document: ResolvedDocument
+    /// The resolved document exactly as the server sent it (canonical JSON, after gzip decoding);
+    /// `nil` for a skin computed by `interpolated(to:at:)`.
+    public let bytes: [UInt8]?
+    /// The entity tag of the representation received (`"hex"`, or `"hex-gz"` for the gzip
+    /// representation; either revalidates), or `nil` when unknown (a bundled document).
+    public let etag: String?
+    /// Fresh from the server, cached from an earlier run, bundled, or interpolated.
+    public let source: SkinSource
+    /// When the document was received from the server (kept across launches for a cached skin).
+    public let receivedAt: Date?
+    /// The server's base URL, against which asset URLs are resolved.
+    public let baseURL: URL?
+
+    /// A skin from the bytes of a flat resolved document (SPEC §2), e.g. one bundled with the app.
+    /// - Throws: `SkinProblems` when the bytes are not a flat resolved document.
+    public init(
+        bytes: [UInt8], etag: String? = nil, source: SkinSource = .bundled, receivedAt: Date? = nil, baseURL: URL? = nil
+    ) throws(SkinProblems) {
+        self.init(
+            document: try ResolvedDocument.parse(bytes), bytes: bytes, etag: etag, source: source,
+            receivedAt: receivedAt, baseURL: baseURL)
+    }
+
+    /// A skin from a document already parsed.
+    public init(
+        document: ResolvedDocument, bytes: [UInt8]? = nil, etag: String? = nil, source: SkinSource,
+        receivedAt: Date? = nil, baseURL: URL? = nil
+    ) {
+        self.document = document
+        self.bytes = bytes
+        self.etag = etag
+        self.source = source
+        self.receivedAt = receivedAt
+        self.baseURL = baseURL
+    }
+
+    /// The skin's name (`app`).
+    public var name: String { document.skin }
+    /// The version of the skin that was resolved.
+    public var version: Int { document.version }
+    /// `["base@3", "app@7"]`, root to leaf.
+    public var lineage: [String] { document.lineage }
+    /// The variants the document was resolved for, in request order; style matching uses them.
+    public var variants: [String] { document.variants }
+    /// The channel the document was served through, if any.
+    public var channel: String? { document.channel }
+    /// Token path → resolved value.
+    public var tokens: [String: TokenValue] { document.tokens }
+
+    /// The token at `path` (`color.tint`), or `nil`.
+    public func value(_ path: String) -> TokenValue? { document.tokens[path] }
+    /// The server's base URL.
+    public var assetBaseURL: URL? { baseURL }
+
+    /// The same skin with another source (a `304` turns a cached skin into a fresh one).
+    func with(source: SkinSource) -> Skin {
+        Skin(document: document, bytes: bytes, etag: etag, source: source, receivedAt: receivedAt, baseURL: baseURL)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Builds the skin requests of one client: `GET {base}/v1/channels/{channel}/skin?variant=a,b`.
+struct SkinEndpoint: Sendable {
+    let url: URL
+    let bearerToken: String?
+    let requestTimeout: TimeInterval
+
+    init(configuration: LiveryClientConfiguration) throws(LiveryClientError) {
+        guard var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: true),
+            components.scheme != nil, components.host != nil
+        else {
+            throw .invalidConfiguration("base URL \(configuration.baseURL) has no scheme or host")
+        }
+        var path = components.percentEncodedPath
+        while path.hasSuffix("/") { path.removeLast() }
+        components.percentEncodedPath = path + "/v1/channels/" + Self.encode(configuration.channel) + "/skin"
+        // SPEC §3.1: `variant` is a comma list; a comma inside a name cannot be expressed, so it is encoded.
+        components.percentEncodedQuery =
+            configuration.variants.isEmpty ? nil : "variant=" + configuration.variants.map(Self.encode).joined(separator: ",")
+        components.fragment = nil
+        guard let url = components.url else {
+            throw .invalidConfiguration("cannot form a request URL from \(configuration.baseURL)")
+        }
+        self.url = url
+        self.bearerToken = configuration.bearerToken
+        self.requestTimeout = configuration.requestTimeout
+    }
+
+    /// A conditional GET; `wait > 0` makes it a long-poll (RFC 7240 `Prefer: wait=N`).
+    func request(etag: String?, wait: Int, gzip: Bool) -> URLRequest {
+        var request = URLRequest(url: url)
+        request.httpMethod = "GET"
+        // Revalidation is ours (If-None-Match with the persisted tag); URLCache must not answer
+        // from its own store or turn our 304 into a 200.
+        request.cachePolicy = .reloadIgnoringLocalCacheData
+        request.timeoutInterval = requestTimeout + TimeInterval(max(wait, 0))
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        request.setValue(gzip ? "gzip" : "identity", forHTTPHeaderField: "Accept-Encoding")
+        if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+        if wait > 0 { request.setValue("wait=\(wait)", forHTTPHeaderField: "Prefer") }
+        if let bearerToken { request.setValue("Bearer \(bearerToken)", forHTTPHeaderField: "Authorization") }
+        return request
+    }
+
+    private static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}

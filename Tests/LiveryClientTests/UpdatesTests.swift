@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+@testable import LiveryClient
+
+/// `updates()`: long-polling against a real server, backoff, recovery and cancellation.
+///
+/// Timing: the only timing assertion is "a publish reaches the client within a second",
+/// checked with slack (2 s) because this machine is shared; everything else waits for
+/// conditions with generous timeouts (20 s) rather than sleeping.
+@Suite struct UpdatesTests {
+    static func client(_ baseURL: URL, events: EventLog, retry: RetryPolicy = RetryPolicy(), maxWait: Int = 20) throws -> LiveryClient {
+        try LiveryClient(configuration: LiveryClientConfiguration(
+            baseURL: baseURL, variants: ["dark"], maxWait: maxWait, retry: retry, eventHandler: events.handler))
+    }
+
+    @Test func aPublishArrivesWithinASecond() async throws {
+        try await withTemporaryFolder { folder in
+            try await LiveServer.run(folder: folder) { server in
+                let designer = try await server.token(.designer)
+                let events = EventLog()
+                let client = try Self.client(server.baseURL, events: events)
+                let before = try await client.fetch()
+                let updates = client.updates()
+                async let next = first(of: updates)
+                try await waitUntil("the poll is held") { server.heldPolls == 1 }
+                #expect(events.requestsSent.last?.wait == 20, "a long-poll, since the held skin is fresh")
+
+                #expect(try await server.publishDemo(tint: "#00aa00", token: designer) == 201)
+                let published = ContinuousClock.now
+                let skin = try await next
+                let latency = ContinuousClock.now - published
+                #expect(latency < .seconds(2), "SPEC: within a second (2 s allowed on a loaded machine); took \(latency)")
+                #expect(skin.version == before.version + 1)
+                #expect(skin.source == .fresh)
+                #expect(skin.etag != before.etag)
+                #expect(client.current == skin)
+                #expect(skin.lineage == ["demo@2"])
+            }
+        }
+    }
+
+    @Test func aHeld304IsFollowedAtOnceByTheNextPoll() async throws {
+        try await withTemporaryFolder { folder in
+            // The server caps waits at 1 s and says so (`Preference-Applied: wait=1`): its 304s
+            // are held answers, not a reason to back off.
+            try await LiveServer.run(folder: folder, configure: { $0.maxWait = 1 }) { server in
+                let events = EventLog()
+                let client = try Self.client(server.baseURL, events: events, maxWait: 30)
+                try await client.fetch()
+                let consumer = Task { for await _ in client.updates() {} }
+                defer { consumer.cancel() }
+                try await waitUntil("three polls were answered") { events.responses.count >= 4 }
+                #expect(events.responses.prefix(4).map(\.status) == [200, 304, 304, 304])
+                #expect(events.retries.isEmpty, "no backoff after held 304s")
+                let polls = events.requestsSent.dropFirst().prefix(3)
+                #expect(polls.allSatisfy { $0.wait == 30 })
+                for (earlier, later) in zip(polls, polls.dropFirst()) {
+                    #expect(later.at - earlier.at >= .milliseconds(900), "each poll was held by the server, not repeated in a loop")
+                }
+            }
+        }
+    }
+
+    @Test func twoSequencesShareOnePoll() async throws {
+        try await withTemporaryFolder { folder in
+            try await LiveServer.run(folder: folder) { server in
+                let designer = try await server.token(.designer)
+                let events = EventLog()
+                let client = try Self.client(server.baseURL, events: events)
+                try await client.fetch()
+                async let a = first(of: client.updates())
+                async let b = first(of: client.updates())
+                try await waitUntil("a poll is held") { server.heldPolls >= 1 }
+                try await Task.sleep(for: .milliseconds(300))  // room for a (wrong) second poll to show up
+                #expect(server.heldPolls == 1)
+                #expect(events.requestsSent.count == 2, "the fetch and one poll")
+                #expect(try await server.publishDemo(tint: "#00aa00", token: designer) == 201)
+                let (first, second) = try await (a, b)
+                #expect(first == second)
+                #expect(first.version == 2)
+            }
+        }
+    }
+
+    @Test func backsOffWhileTheServerIsDownAndRecoversWhenItReturns() async throws {
+        try await withTemporaryFolder { folder in
+            let events = EventLog()
+            // Jitter fixed at its middle (factor 0.75): delays 75, 150, 300, 600, 600… ms.
+            let retry = RetryPolicy(base: .milliseconds(100), cap: .milliseconds(800), random: { 0.5 })
+            let (client, port, designer) = try await LiveServer.run(folder: folder) { server in
+                let client = try Self.client(server.baseURL, events: events, retry: retry)
+                try await client.fetch()
+                return (client, server.port, try await server.token(.designer))
+            }
+            let consumer = Task { () -> Skin? in
+                for await skin in client.updates() { return skin }
+                return nil
+            }
+            defer { consumer.cancel() }
+            try await waitUntil("five retries are scheduled") { events.retries.count >= 5 }
+            let retries = events.retries.prefix(5)
+            #expect(retries.map(\.delay) == [75, 150, 300, 600, 600].map { .milliseconds($0) })
+            #expect(retries.map(\.failures) == [1, 2, 3, 4, 5])
+            #expect(events.failures.allSatisfy { if case .unreachable = $0 { true } else { false } })
+            // Never sooner than scheduled: each request leaves at least `delay` after its retry was scheduled.
+            let sent = events.requestsSent.map(\.at)
+            for retry in retries.prefix(4) {
+                let next = try #require(sent.first { $0 > retry.at }, "a request after each retry")
+                #expect(next - retry.at >= retry.delay)
+            }
+
+            // The server returns on the same port and database, and publishes.
+            try await LiveServer.run(folder: folder, port: port) { server in
+                try await waitUntil("a poll is held again") { server.heldPolls == 1 }
+                #expect(try await server.publishDemo(tint: "#00aa00", token: designer) == 201)
+                let skin = try #require(try await withTimeout { await consumer.value })
+                #expect(skin.version == 2)
+                #expect(client.current?.version == 2)
+            }
+        }
+    }
+
+    @Test func cancellingTheConsumerEndsTheSequenceAndThePolling() async throws {
+        try await withTemporaryFolder { folder in
+            try await LiveServer.run(folder: folder) { server in
+                let events = EventLog()
+                let client = try Self.client(server.baseURL, events: events)
+                try await client.fetch()
+                let consumer = Task { () -> Int in
+                    var received = 0
+                    for await _ in client.updates() { received += 1 }
+                    return received
+                }
+                try await waitUntil("the poll is held") { server.heldPolls == 1 }
+                consumer.cancel()
+                let received = try await withTimeout { await consumer.value }
+                #expect(received == 0, "the sequence ended without an element")
+                #expect(client.isPolling == false)
+                // The loop has wound down: nothing can send after this point.
+                await client.state.withLock { $0.retiring }?.value
+                let sent = events.requestsSent.count
+                try await waitUntil("the server let go of the held request") { server.heldPolls == 0 }
+                try await Task.sleep(for: .milliseconds(500))
+                #expect(events.requestsSent.count == sent, "no request after cancellation")
+                #expect(sent == 2, "the fetch and the one poll")
+            }
+        }
+    }
+}
+
+/// `body`'s result, or `TimedOut` after `timeout`.
+func withTimeout<T: Sendable>(_ timeout: Duration = .seconds(20), _ body: @escaping @Sendable () async -> T) async throws -> T {
+    try await withThrowingTaskGroup(of: T.self) { group in
+        group.addTask { await body() }
+        group.addTask {
+            try await Task.sleep(for: timeout)
+            throw TimedOut(description: "no result within \(timeout)")
+        }
+        defer { group.cancelAll() }
+        return try await group.next()!
+    }
+}

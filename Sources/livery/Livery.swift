@@ -14,7 +14,7 @@ struct Livery: AsyncParsableCommand {
             """,
         subcommands: [
             ServeCommand.self, MigrateCommand.self, TokenCommand.self, BackupCommand.self, PublishCommand.self,
-            ActivateCommand.self, ValidateCommand.self, HealthCommand.self,
+            ActivateCommand.self, GetCommand.self, WatchCommand.self, ValidateCommand.self, HealthCommand.self,
         ]
     )
 }

@@ -108,6 +108,34 @@ import Testing
         }
     }
 
+    @Test func getAndWatchFollowAChannel() async throws {
+        try await CLI.inTemporaryDirectory { folder in
+            let database = folder.appendingPathComponent("db.sqlite").path
+            let server = try ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
+            defer { _ = server.terminate() }
+            let token = try CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
+            let get = try CLI.run(["get", "--server", server.url])
+            #expect(get.status == 0)
+            #expect(get.stdout.hasPrefix("default: demo@1"))
+            let json = try CLI.run(["get", "--server", server.url, "--variant", "dark", "--json"])
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            #expect(document["variants"] as? [String] == ["dark"])
+            #expect(try CLI.run(["get", "--server", "http://127.0.0.1:9"]).stderr.contains("cannot reach"))
+
+            let watcher = Task.detached { try CLI.run(["watch", "--server", server.url, "--count", "2"]) }
+            try await Task.sleep(for: .seconds(1))
+            let file = folder.appendingPathComponent("next.json")
+            try Self.skin.write(to: file, atomically: true, encoding: .utf8)
+            #expect(try CLI.run(["publish", file.path, "--skin", "demo", "--server", server.url, "--token", token]).status == 0)
+            let watched = try await watcher.value
+            #expect(watched.status == 0)
+            let lines = watched.stdout.split(separator: "\n")
+            #expect(lines.count == 2)
+            #expect(lines.first?.hasPrefix("default: demo@1") == true)
+            #expect(lines.last?.hasPrefix("default: demo@2") == true, "the publish is printed as it lands")
+        }
+    }
+
     @Test func sigtermAnswersHeldLongPollsAndExitsCleanly() async throws {
         try await CLI.inTemporaryDirectory { folder in
             let server = try ServerProcess(["--database", folder.appendingPathComponent("db.sqlite").path], environment: ["LIVERY_SHUTDOWN_GRACE": "5"], directory: folder)
@@ -154,7 +182,7 @@ import Testing
     }
 
     @Test func everySubcommandHasHelp() throws {
-        for command in ["serve", "migrate", "token", "backup", "publish", "activate", "validate", "health"] {
+        for command in ["serve", "migrate", "token", "backup", "publish", "activate", "get", "watch", "validate", "health"] {
             let help = try CLI.run([command, "--help"])
             #expect(help.status == 0, "\(command) --help")
             #expect(help.stdout.contains("USAGE"), "\(command) --help")

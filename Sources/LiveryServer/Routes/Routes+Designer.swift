@@ -30,6 +30,7 @@ extension Routes {
                 try RequestBody.checkName(skin, what: "Skin")
                 let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
                 let problems = await validate(bytes)
+                if let notJSON = Self.notJSON(problems) { throw notJSON }
                 return JSONResponse.make(.ok, .object([
                     "valid": .bool(problems.errors.isEmpty),
                     "errors": .array(problems.errors.map(\.json)),
@@ -105,14 +106,15 @@ extension Routes {
     /// atomically (the store re-checks the lineage inside its write transaction).
     private func publish(skin: String, request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
         try RequestBody.checkName(skin, what: "Skin")
-        let expected = try Self.ifMatchNumber(request, prefix: "v")
         let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
         let document: SkinDocument
         do {
             document = try SkinDocument.parse(bytes)
         } catch {
-            throw Problem.invalidDocument(error)
+            throw Self.notJSON(error) ?? Problem.invalidDocument(error)
         }
+        // Preconditions are evaluated on a well-formed request (RFC 9110 §13.2.1).
+        let expected = try Self.ifMatchNumber(request, prefix: "v")
         let problems = try await validate(document, bytes: bytes, skin: skin)
         guard problems.errors.isEmpty else { throw Problem.invalidDocument(problems) }
         let message = request.queryValue("message")
@@ -172,7 +174,6 @@ extension Routes {
     /// `PUT /v1/channels/{c}` with `{"skin": "summer", "version": 7 | null}`.
     private func activate(channel: String, request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
         try RequestBody.checkName(channel, what: "Channel")
-        let expected = try Self.ifMatchNumber(request, prefix: "a")
         let body = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
         let json: JSONValue
         do {
@@ -189,6 +190,7 @@ extension Routes {
         case .number(let number)? where number >= 1 && number.rounded() == number && number < 1e15: version = Int(number)
         default: throw Problem.badRequest("version must be a version number or null (follow the latest).")
         }
+        let expected = try Self.ifMatchNumber(request, prefix: "a")
         let pinned = version
         let updated = try await storeCall {
             try await store.activate(channel: channel, skin: skin, version: pinned, actor: token.name, expectedActivationCount: expected)
@@ -239,6 +241,15 @@ extension Routes {
             json = .object(object)
         }
         return JSONResponse.make(.ok, json)
+    }
+
+    /// A body that is not JSON at all is a malformed request (400), not an invalid document:
+    /// there is no document to report on. Its parse error still comes in `errors`.
+    static func notJSON(_ problems: SkinProblems) -> Problem? {
+        guard let syntax = problems.errors.first(where: { $0.code == .invalidJSON }) else { return nil }
+        var problem = Problem.badRequest("The body is not JSON: \(syntax.message)", slug: "invalid-json")
+        problem.errors = [syntax]
+        return problem
     }
 
     /// An optional whole-number query parameter; 400 when present but malformed.

@@ -1,0 +1,47 @@
+import Foundation
+import SkinModel
+import Testing
+@testable import LiveryServer
+
+@Suite struct ConfigurationTests {
+    @Test func laterSourcesWin() throws {
+        let file = try JSONParser.parse(Array(#"{"http": {"port": 1000, "host": "::"}, "log": {"level": "debug"}}"#.utf8))
+        let configuration = try LiveryConfiguration.load(
+            file: file, environment: ["LIVERY_PORT": "2000", "LIVERY_LOG_LEVEL": "warning", "UNRELATED": "x"],
+            flags: ["http.port": "3000"])
+        #expect(configuration.port == 3000)
+        #expect(configuration.logLevel == .warning)
+        #expect(configuration.host == "::")
+        #expect(configuration.maxWait == 60)
+    }
+
+    @Test(arguments: [
+        (#"{"http": {"prot": 1}}"#, [String: String](), "http.prot"),
+        (#"{"http": {"port": "80"}}"#, [:], "http.port"),
+        (#"{"shutdown": {"grace": -1}}"#, [:], "shutdown.grace"),
+        (#"{}"#, ["LIVERY_PUBLIC_READS": "maybe"], "auth.publicReads"),
+        (#"{}"#, ["LIVERY_MAX_CONNECTIONS": "0"], "http.maxConnections"),
+        (#"[1]"#, [:], "(config file)"),
+    ])
+    func invalidValuesNameTheKey(file: String, environment: [String: String], key: String) throws {
+        let json = try JSONParser.parse(Array(file.utf8))
+        #expect {
+            _ = try LiveryConfiguration.load(file: json, environment: environment, flags: [:])
+        } throws: { error in
+            (error as? ConfigurationError)?.key == key
+        }
+    }
+
+    @Test func theExampleFileDocumentsEveryKeyWithItsDefault() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("config/livery.example.json")
+        let bytes = try #require(FileManager.default.contents(atPath: url.path))
+        let file = try JSONParser.parse([UInt8](bytes))
+        #expect(try LiveryConfiguration.load(file: file, environment: [:], flags: [:]) == LiveryConfiguration())
+        let text = String(decoding: bytes, as: UTF8.self)
+        for key in ConfigurationKey.all {
+            let leaf = key.name.split(separator: ".").last!
+            #expect(text.contains("\"\(leaf)\""), "\(key.name) is in the example file")
+        }
+    }
+}

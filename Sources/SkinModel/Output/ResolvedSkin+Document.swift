@@ -5,9 +5,11 @@
 /// adds `layer` and `references` to every token. `channel` is omitted when nil.
 ///
 /// DTCG format: the tokens as a DTCG tree (`{"color": {"tint": {"$type": "color", "$value":
-/// {colorSpace…}}}}`) with `$description`, `$deprecated` and `$extensions` kept, and a
-/// `$livery` member naming what was resolved (`skin`, `version`, `lineage`, `variants`,
-/// `channel`); `explain` puts `{layer, references}` under `$extensions.livery`.
+/// {colorSpace…}}}}`) with `$description`, `$deprecated` and `$extensions` kept. What was
+/// resolved (`skin`, `version`, `lineage`, `variants`, `channel`) goes in the root group's
+/// `$extensions.livery` — not in a `$livery` member, which in a skin document means something
+/// else — so the output is plain DTCG and reads back as a skin document. `explain` puts
+/// `{layer, references}` under each token's `$extensions.livery`.
 extension ResolvedSkin {
     public func document(format: OutputFormat = .flat, explain: Bool = false, channel: String? = nil) -> JSONValue {
         switch format {
@@ -61,7 +63,7 @@ extension ResolvedSkin {
                 extensions = extensions ?? JSONObject()
                 extensions?["livery"] = .object(livery)
             }
-            if let extensions { entry["$extensions"] = .object(extensions) } else if let raw = token.extensions { entry["$extensions"] = raw }
+            if let extensions { entry["$extensions"] = .object(extensions) }
             root.insert(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...], token: entry)
         }
         var document = root.json()
@@ -70,7 +72,7 @@ extension ResolvedSkin {
             ("lineage", .array(lineage.map(JSONValue.string))), ("variants", .array(variants.map(JSONValue.string))),
         ])
         if let channel { livery["channel"] = .string(channel) }
-        document["$livery"] = .object(livery)
+        document["$extensions"] = .object(JSONObject([("livery", .object(livery))]))
         return .object(document)
     }
 }

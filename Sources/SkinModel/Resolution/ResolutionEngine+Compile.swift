@@ -92,6 +92,17 @@ extension ResolutionEngine {
         }
     }
 
+    /// Why a reference resolves to nothing, with a hint when it names a group.
+    func unknownReference(_ path: String) -> String {
+        if ids[path + "." + TokenPath.rootName] != nil {
+            return "{\(path)} names a group, not a token; its root token is {\(path).\(TokenPath.rootName)}"
+        }
+        if paths.contains(where: { $0.hasPrefix(path + ".") }) {
+            return "{\(path)} names a group, not a token"
+        }
+        return "{\(path)} names no token"
+    }
+
     /// Finds each token's default expression and the tokens it depends on.
     func buildGraph() {
         for token in 0..<count where !failed[token] {
@@ -100,7 +111,7 @@ extension ResolutionEngine {
             var edges: [Int] = []
             for path in definitions[token][index].references {
                 guard let id = ids[path] else {
-                    fail(token, .unknownReference, "{\(path)} names no token (in \(layerName(token, index)))")
+                    fail(token, .unknownReference, "\(unknownReference(path)) (in \(layerName(token, index)))")
                     break
                 }
                 edges.append(id)

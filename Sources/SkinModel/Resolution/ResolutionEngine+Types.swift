@@ -59,7 +59,7 @@ extension ResolutionEngine {
         guard types[token] == nil, !failed[token] else { return }
         let unknown = first.references.filter { ids[$0] == nil }
         if let missing = unknown.first {
-            fail(token, .unknownReference, "{\(missing)} names no token (in \(layerName(token, 0)))")
+            fail(token, .unknownReference, "\(unknownReference(missing)) (in \(layerName(token, 0)))")
         } else {
             fail(token, .missingType, "the type of '\(paths[token])' cannot be determined: give it a $type, or put it in a group that has one (in \(layerName(token, 0)))")
         }

@@ -157,3 +157,13 @@ struct ResolverTests {
         }
     }
 }
+
+extension ResolverTests {
+    @Test("a reference to a group says so, and points to its $root")
+    func groupReference() {
+        let result = resolve(lineage([("s", 1, ##"{"c": {"$type": "color", "brand": {"$root": {"$value": "#000"}}, "g": {"x": {"$value": "#fff"}}, "a": {"$value": "{c.brand}"}, "b": {"$value": "{c.g}"}}}"##)]))
+        let messages = Dictionary(uniqueKeysWithValues: result.errors.map { ($0.path, $0.message) })
+        #expect(messages["c.a"] == "{c.brand} names a group, not a token; its root token is {c.brand.$root} (in s@1)")
+        #expect(messages["c.b"] == "{c.g} names a group, not a token (in s@1)")
+    }
+}

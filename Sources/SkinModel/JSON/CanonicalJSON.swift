@@ -57,7 +57,20 @@ public enum CanonicalJSON {
 
     /// Code point order: UTF-8 byte order is code point order (RFC 3629 §1).
     static func codePointPrecedes(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        var lhs = lhs
+        var rhs = rhs
+        // Compare the contiguous UTF-8 storage directly: this runs O(n log n) times per object.
+        return lhs.withUTF8 { a in
+            rhs.withUTF8 { b in
+                let common = min(a.count, b.count)
+                var index = 0
+                while index < common {
+                    if a[index] != b[index] { return a[index] < b[index] }
+                    index += 1
+                }
+                return a.count < b.count
+            }
+        }
     }
 
     static func appendString(_ string: String, to output: inout [UInt8]) {

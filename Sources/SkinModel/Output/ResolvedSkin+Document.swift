@@ -20,7 +20,13 @@ extension ResolvedSkin {
 
     /// The canonical bytes of `document(format:explain:channel:)`: what is served and hashed for the ETag.
     public func canonicalBytes(format: OutputFormat = .flat, explain: Bool = false, channel: String? = nil) -> [UInt8] {
-        CanonicalJSON.encode(document(format: format, explain: explain, channel: channel))
+        switch format {
+        case .flat:
+            var writer = FlatDocumentWriter(skin: self, explain: explain, channel: channel)
+            return writer.write()
+        case .dtcg:
+            return CanonicalJSON.encode(document(format: format, explain: explain, channel: channel))
+        }
     }
 
     func flatDocument(explain: Bool, channel: String?) -> JSONValue {

@@ -82,3 +82,20 @@ struct OutputTests {
         }
     }
 }
+
+extension OutputTests {
+    @Test("the direct flat writer gives exactly the canonical encoding of the flat document")
+    func directWriter() throws {
+        var skins = [try skin()]
+        skins.append(try #require(resolve(lineage([("base", 3, SpecExampleTests.base), ("app", 7, SpecExampleTests.example)]), variants: ["dark"]).skin))
+        skins.append(try #require(resolve([LineageEntry(skin: "sd", version: 2, document: try SkinDocument.parse(Array(StyleDictionaryExport.json.utf8)))]).skin))
+        for skin in skins {
+            for explain in [false, true] {
+                for channel in [nil, "default", "a\"b"] {
+                    let direct = skin.canonicalBytes(format: .flat, explain: explain, channel: channel)
+                    #expect(direct == CanonicalJSON.encode(skin.document(format: .flat, explain: explain, channel: channel)))
+                }
+            }
+        }
+    }
+}

@@ -51,8 +51,22 @@ public enum CanonicalJSON {
     }
 
     /// Member names in code point order.
+    ///
+    /// For ASCII names `String.<` is plain byte order and takes the standard library's
+    /// fastest path (small strings compare as integers), so it is used when every name is
+    /// ASCII; otherwise names are compared as UTF-8 bytes.
     static func sortedKeys(_ keys: [String]) -> [String] {
-        keys.sorted(by: codePointPrecedes)
+        if keys.allSatisfy(isASCII) { return keys.sorted() }
+        return keys.sorted(by: codePointPrecedes)
+    }
+
+    static func isASCII(_ string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { bytes in
+            var combined: UInt8 = 0
+            for byte in bytes { combined |= byte }
+            return combined < 0x80
+        }
     }
 
     /// Code point order: UTF-8 byte order is code point order (RFC 3629 §1).

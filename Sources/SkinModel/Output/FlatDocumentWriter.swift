@@ -39,11 +39,15 @@ struct FlatDocumentWriter {
         append(",\"styles\":")
         CanonicalJSON.append(styles.styles, to: &output)
         append(",\"tokens\":{")
-        for (index, path) in CanonicalJSON.sortedKeys(Array(skin.tokens.keys)).enumerated() {
+        let entries: [(key: String, value: ResolvedToken)] =
+            skin.tokens.keys.allSatisfy(CanonicalJSON.isASCII)
+            ? skin.tokens.sorted { $0.key < $1.key }
+            : skin.tokens.sorted { CanonicalJSON.codePointPrecedes($0.key, $1.key) }
+        for (index, entry) in entries.enumerated() {
             if index > 0 { append(",") }
-            CanonicalJSON.appendString(path, to: &output)
+            CanonicalJSON.appendString(entry.key, to: &output)
             append(":")
-            appendToken(skin.tokens[path]!)
+            appendToken(entry.value)
         }
         append("},\"variants\":")
         appendStrings(skin.variants)

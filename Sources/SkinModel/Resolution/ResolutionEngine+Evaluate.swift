@@ -80,7 +80,7 @@ extension ResolutionEngine {
 
     /// Evaluates a derived definition against the tokens resolved so far.
     func derivedValue(_ token: Int, _ index: Int, reportingErrors: Bool) -> TypedValue? {
-        let compiled = definitions[token][index]
+        let compiledValue = definitions[token][index].value
         guard let type = types[token] else { return nil }
         let lookup: (String) -> LookupResult = { path in
             guard let id = self.ids[path] else { return .unknown }
@@ -90,7 +90,7 @@ extension ResolutionEngine {
         var reader = ValueReader(assets: assets)
         do throws(ValueError) {
             let value: TypedValue
-            switch compiled.value {
+            switch compiledValue {
             case .literal(let literal): value = literal
             case .alias(let path): value = try ValueReader.coerce(ValueReader.resolve(path, lookup: lookup), to: type, origin: "{\(path)}")
             case .expression(let expression):

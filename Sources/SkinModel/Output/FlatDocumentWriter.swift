@@ -39,15 +39,20 @@ struct FlatDocumentWriter {
         append(",\"styles\":")
         CanonicalJSON.append(styles.styles, to: &output)
         append(",\"tokens\":{")
-        let entries: [(key: String, value: ResolvedToken)] =
-            skin.tokens.keys.allSatisfy(CanonicalJSON.isASCII)
-            ? skin.tokens.sorted { $0.key < $1.key }
-            : skin.tokens.sorted { CanonicalJSON.codePointPrecedes($0.key, $1.key) }
-        for (index, entry) in entries.enumerated() {
+        // Sort dictionary positions, not entries: moving (copying) resolved tokens is what
+        // sorting them would cost, and positions avoid hashing every path again.
+        let tokens = skin.tokens
+        var order = Array(tokens.indices)
+        if tokens.keys.allSatisfy(CanonicalJSON.isASCII) {
+            order.sort { tokens[$0].key < tokens[$1].key }
+        } else {
+            order.sort { CanonicalJSON.codePointPrecedes(tokens[$0].key, tokens[$1].key) }
+        }
+        for (index, position) in order.enumerated() {
             if index > 0 { append(",") }
-            CanonicalJSON.appendString(entry.key, to: &output)
+            CanonicalJSON.appendString(tokens[position].key, to: &output)
             append(":")
-            appendToken(entry.value)
+            appendToken(tokens[position].value)
         }
         append("},\"variants\":")
         appendStrings(skin.variants)

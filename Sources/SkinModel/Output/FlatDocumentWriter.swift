@@ -41,18 +41,19 @@ struct FlatDocumentWriter {
         append(",\"tokens\":{")
         // Sort dictionary positions, not entries: moving (copying) resolved tokens is what
         // sorting them would cost, and positions avoid hashing every path again.
-        let tokens = skin.tokens
-        var order = Array(tokens.indices)
-        if tokens.keys.allSatisfy(CanonicalJSON.isASCII) {
-            order.sort { tokens[$0].key < tokens[$1].key }
+        let keys = skin.tokens.keys
+        let values = skin.tokens.values
+        var order = Array(keys.indices)
+        if keys.allSatisfy(CanonicalJSON.isASCII) {
+            order.sort { keys[$0] < keys[$1] }
         } else {
-            order.sort { CanonicalJSON.codePointPrecedes(tokens[$0].key, tokens[$1].key) }
+            order.sort { CanonicalJSON.codePointPrecedes(keys[$0], keys[$1]) }
         }
         for (index, position) in order.enumerated() {
             if index > 0 { append(",") }
-            CanonicalJSON.appendString(tokens[position].key, to: &output)
+            CanonicalJSON.appendString(keys[position], to: &output)
             append(":")
-            appendToken(tokens[position].value)
+            appendToken(values[position])
         }
         append("},\"variants\":")
         appendStrings(skin.variants)

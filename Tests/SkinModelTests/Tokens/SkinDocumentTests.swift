@@ -141,3 +141,21 @@ struct SkinDocumentTests {
         #expect(doc.warnings.allSatisfy { $0.code == .ignoredMember && $0.severity == .warning })
     }
 }
+
+extension SkinDocumentTests {
+    @Test("long $extends and $ref chains are errors, not stack overflows")
+    func chainLimits() {
+        var groups: [String] = []
+        for index in 0..<400 {
+            groups.append(index == 399 ? #""g399": {"x": {"$type": "number", "$value": 1}}"# : #""g\#(index)": {"$extends": "{g\#(index + 1)}"}"#)
+        }
+        let problems = documentProblems("{" + groups.joined(separator: ",") + "}")
+        #expect(problems.errors.contains { $0.message.contains("more than 256 levels deep") })
+        var refs: [String] = []
+        for index in 0..<100 {
+            refs.append(index == 99 ? #""r99": {"$type": "number", "$value": 1}"# : ##""r\##(index)": {"$type": "number", "$value": {"$ref": "#/r\##(index + 1)/$value"}}"##)
+        }
+        let refProblems = documentProblems("{" + refs.joined(separator: ",") + "}")
+        #expect(refProblems.errors.contains { $0.message.contains("chain more than 64 deep") })
+    }
+}

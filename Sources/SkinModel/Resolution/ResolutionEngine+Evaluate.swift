@@ -115,14 +115,27 @@ extension ResolutionEngine {
         }
     }
 
-    /// The references a derived definition went through, depth first, each once.
+    /// Provenance lists at most this many references. A long derivation chain (each token
+    /// derived from the one before) would otherwise make the lists grow with the square of
+    /// the token count; the direct references always come first.
+    static let maximumReferenceChain = 64
+
+    /// The references a derived definition went through: each direct reference followed by its own chain, each path once.
     func chain(_ token: Int, _ index: Int) -> [String] {
+        let direct = definitions[token][index].references
         var result: [String] = []
         var seen: Set<String> = []
-        for path in definitions[token][index].references {
+        for path in direct where seen.insert(path).inserted { result.append(path) }
+        var insertAt = 0
+        for path in direct {
             guard let id = ids[path] else { continue }
-            if seen.insert(path).inserted { result.append(path) }
-            for indirect in referenceChains[id] where seen.insert(indirect).inserted { result.append(indirect) }
+            insertAt = (result.firstIndex(of: path) ?? insertAt) + 1
+            var nested: [String] = []
+            for indirect in referenceChains[id] where result.count + nested.count < Self.maximumReferenceChain {
+                if seen.insert(indirect).inserted { nested.append(indirect) }
+            }
+            result.insert(contentsOf: nested, at: insertAt)
+            insertAt += nested.count
         }
         return result
     }

@@ -167,3 +167,17 @@ extension ResolverTests {
         #expect(messages["c.b"] == "{c.g} names a group, not a token (in s@1)")
     }
 }
+
+extension ResolverTests {
+    @Test("a long derivation chain resolves, with provenance capped at 64 references")
+    func longChain() {
+        var members = [#""t0": {"$type": "number", "$value": 1}"#]
+        for index in 1..<3_000 { members.append(#""t\#(index)": {"$value": "{t\#(index - 1)} + {t\#(index / 2)}"}"#) }
+        let result = single("{" + members.joined(separator: ",") + "}")
+        let token = result.skin?.tokens["t2999"]
+        #expect(token?.type == .number)
+        #expect(token?.provenance.references.count == 64)
+        #expect(token?.provenance.references.first == "t2998")
+        #expect(token?.provenance.references.last == "t1499")  // every direct reference is kept
+    }
+}

@@ -29,8 +29,16 @@ struct GroupExtendsResolver {
         resolve(path: [], object: root)
     }
 
+    /// Nesting plus `$extends` chains deeper than this are rejected: resolution recurses
+    /// along them, and a hostile chain of thousands of groups must not exhaust the stack.
+    static let maximumDepth = 256
+
     private mutating func resolve(path: [String], object: JSONObject) -> JSONObject {
         if let done = resolved[path] { return done }
+        if inProgress.count >= Self.maximumDepth {
+            problems.add(.error(.invalidDocument, at: diagnosticPath(path), "groups nest or extend each other more than \(Self.maximumDepth) levels deep"))
+            return object
+        }
         inProgress.append(path)
         defer { inProgress.removeLast() }
         // Children first, so a group's members are final before it is merged into anything.

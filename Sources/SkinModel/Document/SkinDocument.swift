@@ -68,10 +68,4 @@ public struct SkinDocument: Sendable, Hashable {
         self.styling = liveryMembers.styling
         self.warnings = problems.warnings
     }
-
-    /// The base definitions (`variant == nil`) or one variant's overrides.
-    func definitions(variant: String?) -> [TokenDefinition] {
-        guard let variant else { return tokens }
-        return variants[variant] ?? []
-    }
 }

@@ -14,10 +14,28 @@ enum TokenPath {
         return nil
     }
 
-    /// Whether the text between `{` and `}` can name a token.
+    /// Whether the text between `{` and `}` can name a token: dot-separated names, none
+    /// empty, none containing a brace, none starting with `$` except `$root`.
     static func isValidReference(_ path: String) -> Bool {
-        let names = path.split(separator: ".", omittingEmptySubsequences: false)
-        return !names.isEmpty && names.allSatisfy { !$0.isEmpty && ($0 == rootName || problem(withName: String($0)) == nil) }
+        // A byte loop: this runs for every reference of every expression.
+        var path = path
+        return path.withUTF8 { bytes in
+            guard !bytes.isEmpty else { return false }
+            var nameStart = 0
+            for index in 0...bytes.count {
+                let atEnd = index == bytes.count
+                let byte = atEnd ? UInt8(ascii: ".") : bytes[index]
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return false }
+                guard byte == UInt8(ascii: ".") else { continue }
+                guard index > nameStart else { return false }
+                if bytes[nameStart] == UInt8(ascii: "$") {
+                    let root = Array(rootName.utf8)
+                    guard index - nameStart == root.count, Array(bytes[nameStart..<index]) == root else { return false }
+                }
+                nameStart = index + 1
+            }
+            return true
+        }
     }
 
     /// `"{color.tint}"` → `"color.tint"`: the whole string is one DTCG alias.

@@ -45,6 +45,11 @@ struct ValueReferenceResolver {
             problems.add(.error(.invalidDocument, at: location, "a $ref must be the only member of its object and a JSON Pointer string like \"#/color/tint/$value\", found \(JSONDescription.describe(.object(object)))"))
             return nil
         }
+        // A chain of $ref pointers is followed recursively; bound it so it cannot exhaust the stack.
+        if visiting.count >= 64 {
+            problems.add(.error(.invalidDocument, at: location, "$ref pointers chain more than 64 deep"))
+            return nil
+        }
         if visiting.contains(text) {
             problems.add(.error(.cycle, at: location, "$ref cycle: \((visiting + [text]).joined(separator: " → "))"))
             return nil

@@ -14,6 +14,12 @@
 /// colour notation reader.
 struct ExpressionParser {
     static let colorFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hsb", "hsba"]
+    /// The deepest syntax tree accepted. Parsing and evaluation recurse along the tree, and a
+    /// server thread's stack is small: `((((…))))` or `1+1+…+1` in a hostile document must be
+    /// an error, not a crash. Real expressions are a few levels deep.
+    static let maximumDepth = 64
+    /// The longest expression accepted, in bytes.
+    static let maximumLength = 4096
 
     var lexer: ExpressionLexer
     var current: ExpressionToken
@@ -22,14 +28,24 @@ struct ExpressionParser {
 
     init(source: ExpressionSource) throws(ValueError) {
         lexer = ExpressionLexer(source: source)
+        guard source.bytes.count <= Self.maximumLength else {
+            throw ValueError(.invalidExpression, "an expression of \(source.bytes.count) bytes is longer than the \(Self.maximumLength) allowed")
+        }
         current = try lexer.next()
+    }
+
+    /// Fails once the tree under construction is deeper than `maximumDepth`.
+    func checkDepth(_ depth: Int, at range: Range<Int>) throws(ValueError) {
+        if depth > Self.maximumDepth {
+            throw source.error(.invalidExpression, at: range, "the expression nests deeper than \(Self.maximumDepth) levels")
+        }
     }
 
     var source: ExpressionSource { lexer.source }
 
     mutating func parse() throws(ValueError) -> ExpressionNode {
         if current.kind == .end { throw source.error(.invalidExpression, at: current.range, "the expression is empty") }
-        let node = try sum()
+        let node = try sum(depth: 1).node
         guard current.kind == .end else {
             throw source.error(.invalidExpression, at: current.range, "unexpected \(describe(current)) after a complete expression")
         }
@@ -40,37 +56,48 @@ struct ExpressionParser {
         current = try lexer.next()
     }
 
-    mutating func sum() throws(ValueError) -> ExpressionNode {
-        var left = try product()
+    /// Each level returns its node and the node's depth (a left-leaning chain `a+b+c` deepens by one per operator).
+    mutating func sum(depth: Int) throws(ValueError) -> (node: ExpressionNode, depth: Int) {
+        try checkDepth(depth, at: current.range)
+        var (left, leftDepth) = try product(depth: depth)
         while current.kind == .plus || current.kind == .minus {
             let op: BinaryOperator = current.kind == .plus ? .add : .subtract
             try advance()
-            let right = try product()
+            let (right, rightDepth) = try product(depth: depth)
             left = .binary(op, left, right, left.range.lowerBound..<right.range.upperBound)
+            leftDepth = max(leftDepth, rightDepth) + 1
+            try checkDepth(leftDepth, at: left.range)
         }
-        return left
+        return (left, leftDepth)
     }
 
-    mutating func product() throws(ValueError) -> ExpressionNode {
-        var left = try unary()
+    mutating func product(depth: Int) throws(ValueError) -> (node: ExpressionNode, depth: Int) {
+        var (left, leftDepth) = try unary(depth: depth)
         while current.kind == .star || current.kind == .slash {
             let op: BinaryOperator = current.kind == .star ? .multiply : .divide
             try advance()
-            let right = try unary()
+            let (right, rightDepth) = try unary(depth: depth)
             left = .binary(op, left, right, left.range.lowerBound..<right.range.upperBound)
+            leftDepth = max(leftDepth, rightDepth) + 1
+            try checkDepth(leftDepth, at: left.range)
         }
-        return left
+        return (left, leftDepth)
     }
 
-    mutating func unary() throws(ValueError) -> ExpressionNode {
-        guard current.kind == .minus else { return try atom() }
+    mutating func unary(depth: Int) throws(ValueError) -> (node: ExpressionNode, depth: Int) {
+        guard current.kind == .minus else { return try atom(depth: depth) }
         let start = current.range.lowerBound
         try advance()
-        let operand = try atom()
-        return .negate(operand, start..<operand.range.upperBound)
+        let (operand, operandDepth) = try atom(depth: depth)
+        return (.negate(operand, start..<operand.range.upperBound), operandDepth + 1)
     }
 
-    mutating func atom() throws(ValueError) -> ExpressionNode {
+    mutating func atom(depth: Int) throws(ValueError) -> (node: ExpressionNode, depth: Int) {
+        (try atomNode(depth: depth + 1), depth + 1)
+    }
+
+    /// An atom; `depth` is the depth its subexpressions start at.
+    mutating func atomNode(depth: Int) throws(ValueError) -> ExpressionNode {
         let token = current
         switch token.kind {
         case .number(let number):
@@ -94,7 +121,7 @@ struct ExpressionParser {
             return .reference(path, token.range)
         case .leftParen:
             try advance()
-            let inner = try sum()
+            let inner = try sum(depth: depth).node
             guard current.kind == .rightParen else {
                 throw source.error(.invalidExpression, at: current.range, "expected ')' to close the '(' at column \(source.column(of: token.range.lowerBound)), found \(describe(current))")
             }
@@ -102,7 +129,7 @@ struct ExpressionParser {
             try advance()
             return rewrap(inner, range: token.range.lowerBound..<end)
         case .identifier(let name):
-            if lexer.peekByte() == UInt8(ascii: "(") { return try call(name, start: token.range.lowerBound) }
+            if lexer.peekByte() == UInt8(ascii: "(") { return try call(name, start: token.range.lowerBound, depth: depth) }
             guard let color = NamedColors.color(named: name) else {
                 throw source.error(.invalidExpression, at: token.range, "unknown name '\(name)': not a colour name (functions are called with parentheses)")
             }
@@ -113,7 +140,7 @@ struct ExpressionParser {
         }
     }
 
-    mutating func call(_ name: String, start: Int) throws(ValueError) -> ExpressionNode {
+    mutating func call(_ name: String, start: Int, depth: Int) throws(ValueError) -> ExpressionNode {
         if Self.colorFunctions.contains(name.lowercased()) {
             let end = try lexer.skipBalancedParentheses()
             let text = source.slice(start..<end)
@@ -133,10 +160,10 @@ struct ExpressionParser {
         }
         try advance()  // the identifier; current is now "("
         try advance()  // "("
-        var arguments = [try sum()]
+        var arguments = [try sum(depth: depth).node]
         while current.kind == .comma {
             try advance()
-            arguments.append(try sum())
+            arguments.append(try sum(depth: depth).node)
         }
         guard current.kind == .rightParen else {
             throw source.error(.invalidExpression, at: current.range, "expected ',' or ')' in the arguments of \(name)(…), found \(describe(current))")

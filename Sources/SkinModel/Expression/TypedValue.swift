@@ -31,31 +31,3 @@ struct TypedValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
-
-/// What a reference resolves to while values are read.
-enum LookupResult {
-    case found(TypedValue)
-    /// No token has this path.
-    case unknown
-    /// The token exists but has errors of its own (already reported): fail quietly.
-    case failed
-}
-
-/// Why a value could not be read or evaluated. The caller adds the token path.
-struct ValueError: Error, Equatable {
-    var code: DiagnosticCode
-    var message: String
-    /// True when a referenced token failed: its own error is reported, this one is not.
-    var isDependencyFailure = false
-
-    init(_ code: DiagnosticCode, _ message: String) {
-        self.code = code
-        self.message = message
-    }
-
-    static let dependencyFailed: ValueError = {
-        var error = ValueError(.unknownReference, "a referenced token has errors")
-        error.isDependencyFailure = true
-        return error
-    }()
-}

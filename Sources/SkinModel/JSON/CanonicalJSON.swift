@@ -51,13 +51,40 @@ public enum CanonicalJSON {
     }
 
     /// Member names in code point order.
+    ///
+    /// For ASCII names `String.<` is plain byte order and takes the standard library's
+    /// fastest path (small strings compare as integers), so it is used when every name is
+    /// ASCII; otherwise names are compared as UTF-8 bytes.
     static func sortedKeys(_ keys: [String]) -> [String] {
-        keys.sorted(by: codePointPrecedes)
+        if keys.allSatisfy(isASCII) { return keys.sorted() }
+        return keys.sorted(by: codePointPrecedes)
+    }
+
+    static func isASCII(_ string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { bytes in
+            var combined: UInt8 = 0
+            for byte in bytes { combined |= byte }
+            return combined < 0x80
+        }
     }
 
     /// Code point order: UTF-8 byte order is code point order (RFC 3629 §1).
     static func codePointPrecedes(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        var lhs = lhs
+        var rhs = rhs
+        // Compare the contiguous UTF-8 storage directly: this runs O(n log n) times per object.
+        return lhs.withUTF8 { a in
+            rhs.withUTF8 { b in
+                let common = min(a.count, b.count)
+                var index = 0
+                while index < common {
+                    if a[index] != b[index] { return a[index] < b[index] }
+                    index += 1
+                }
+                return a.count < b.count
+            }
+        }
     }
 
     static func appendString(_ string: String, to output: inout [UInt8]) {

@@ -12,6 +12,10 @@
 /// Objects (DTCG colour objects, SkinKit dictionaries) are read by `read(object:)`.
 enum ColorNotation {
     static func read(_ text: String) -> LiteralReading<RGBAColor> {
+        // Fast path for the most common notation, `#rrggbb`: no trimming, no substrings.
+        if text.utf8.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(text.utf8.count), text.utf8.dropFirst().allSatisfy(isHexDigit) {
+            return hex(text.dropFirst(), written: text)
+        }
         let trimmed = text.trimmingASCIIWhitespace()
         guard let first = trimmed.first else { return .notLiteral }
         if first == "#" { return hex(trimmed.dropFirst(), written: trimmed) }

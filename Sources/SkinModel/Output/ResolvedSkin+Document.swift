@@ -5,9 +5,11 @@
 /// adds `layer` and `references` to every token. `channel` is omitted when nil.
 ///
 /// DTCG format: the tokens as a DTCG tree (`{"color": {"tint": {"$type": "color", "$value":
-/// {colorSpace…}}}}`) with `$description`, `$deprecated` and `$extensions` kept, and a
-/// `$livery` member naming what was resolved (`skin`, `version`, `lineage`, `variants`,
-/// `channel`); `explain` puts `{layer, references}` under `$extensions.livery`.
+/// {colorSpace…}}}}`) with `$description`, `$deprecated` and `$extensions` kept. What was
+/// resolved (`skin`, `version`, `lineage`, `variants`, `channel`) goes in the root group's
+/// `$extensions.livery` — not in a `$livery` member, which in a skin document means something
+/// else — so the output is plain DTCG and reads back as a skin document. `explain` puts
+/// `{layer, references}` under each token's `$extensions.livery`.
 extension ResolvedSkin {
     public func document(format: OutputFormat = .flat, explain: Bool = false, channel: String? = nil) -> JSONValue {
         switch format {
@@ -18,7 +20,13 @@ extension ResolvedSkin {
 
     /// The canonical bytes of `document(format:explain:channel:)`: what is served and hashed for the ETag.
     public func canonicalBytes(format: OutputFormat = .flat, explain: Bool = false, channel: String? = nil) -> [UInt8] {
-        CanonicalJSON.encode(document(format: format, explain: explain, channel: channel))
+        switch format {
+        case .flat:
+            var writer = FlatDocumentWriter(skin: self, explain: explain, channel: channel)
+            return writer.write()
+        case .dtcg:
+            return CanonicalJSON.encode(document(format: format, explain: explain, channel: channel))
+        }
     }
 
     func flatDocument(explain: Bool, channel: String?) -> JSONValue {
@@ -61,7 +69,7 @@ extension ResolvedSkin {
                 extensions = extensions ?? JSONObject()
                 extensions?["livery"] = .object(livery)
             }
-            if let extensions { entry["$extensions"] = .object(extensions) } else if let raw = token.extensions { entry["$extensions"] = raw }
+            if let extensions { entry["$extensions"] = .object(extensions) }
             root.insert(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...], token: entry)
         }
         var document = root.json()
@@ -70,31 +78,7 @@ extension ResolvedSkin {
             ("lineage", .array(lineage.map(JSONValue.string))), ("variants", .array(variants.map(JSONValue.string))),
         ])
         if let channel { livery["channel"] = .string(channel) }
-        document["$livery"] = .object(livery)
+        document["$extensions"] = .object(JSONObject([("livery", .object(livery))]))
         return .object(document)
-    }
-}
-
-/// A group of the DTCG output tree while it is being built.
-final class DTCGTreeNode {
-    var children: [String: DTCGTreeNode] = [:]
-    var token: JSONObject?
-
-    func insert(_ names: ArraySlice<String>, token: JSONObject) {
-        guard let first = names.first else {
-            self.token = token
-            return
-        }
-        let child = children[first] ?? DTCGTreeNode()
-        children[first] = child
-        child.insert(names.dropFirst(), token: token)
-    }
-
-    func json() -> JSONObject {
-        var object = token ?? JSONObject()
-        for (name, child) in children {
-            object[name] = .object(child.json())
-        }
-        return object
     }
 }

@@ -6,18 +6,20 @@ extension ResolutionEngine {
     /// Classifies one definition, reading strings as `type` (nil: not known yet).
     func compile(_ token: Int, _ index: Int, as type: TokenType?) {
         guard !definitions[token][index].isCompiled else { return }
-        var compiled = definitions[token][index]
-        compiled.isCompiled = true
+        definitions[token][index].isCompiled = true
+        let layer = definitions[token][index].layer
+        let raw = layers[layer].definitions[definitions[token][index].position].value
         var reader = ValueReader(assets: assets)
         do throws(ValueError) {
-            (compiled.value, compiled.references) = try classify(compiled.definition.value, as: type, reader: &reader)
+            let (value, references) = try classify(raw, as: type, reader: &reader)
+            definitions[token][index].value = value
+            definitions[token][index].references = references
         } catch {
-            fail(token, error.code, "\(error.message) (in \(layers[compiled.layer].name))")
+            fail(token, error.code, "\(error.message) (in \(layers[layer].name))")
         }
         for warning in reader.warnings {
-            problems.add(.warning(warning.code, at: paths[token], "\(warning.message) (in \(layers[compiled.layer].name))"))
+            problems.add(.warning(warning.code, at: paths[token], "\(warning.message) (in \(layers[layer].name))"))
         }
-        definitions[token][index] = compiled
     }
 
     func classify(_ raw: JSONValue, as type: TokenType?, reader: inout ValueReader) throws(ValueError) -> (CompiledValue, [String]) {
@@ -77,7 +79,7 @@ extension ResolutionEngine {
         for token in 0..<count where !failed[token] {
             guard let type = types[token] else { continue }
             for index in definitions[token].indices {
-                let definition = definitions[token][index].definition
+                let definition = source(token, index)
                 if index > 0, let declared = definition.type, declared != type {
                     fail(token, .typeMismatch, "'\(paths[token])' is \(type.withArticle) (fixed by its first definition, in \(layerName(token, 0))), but \(layerName(token, index)) declares $type \(declared.rawValue)")
                     continue
@@ -92,6 +94,17 @@ extension ResolutionEngine {
         }
     }
 
+    /// Why a reference resolves to nothing, with a hint when it names a group.
+    func unknownReference(_ path: String) -> String {
+        if ids[path + "." + TokenPath.rootName] != nil {
+            return "{\(path)} names a group, not a token; its root token is {\(path).\(TokenPath.rootName)}"
+        }
+        if paths.contains(where: { $0.hasPrefix(path + ".") }) {
+            return "{\(path)} names a group, not a token"
+        }
+        return "{\(path)} names no token"
+    }
+
     /// Finds each token's default expression and the tokens it depends on.
     func buildGraph() {
         for token in 0..<count where !failed[token] {
@@ -100,7 +113,7 @@ extension ResolutionEngine {
             var edges: [Int] = []
             for path in definitions[token][index].references {
                 guard let id = ids[path] else {
-                    fail(token, .unknownReference, "{\(path)} names no token (in \(layerName(token, index)))")
+                    fail(token, .unknownReference, "\(unknownReference(path)) (in \(layerName(token, index)))")
                     break
                 }
                 edges.append(id)

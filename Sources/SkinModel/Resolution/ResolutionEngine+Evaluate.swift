@@ -80,7 +80,7 @@ extension ResolutionEngine {
 
     /// Evaluates a derived definition against the tokens resolved so far.
     func derivedValue(_ token: Int, _ index: Int, reportingErrors: Bool) -> TypedValue? {
-        let compiled = definitions[token][index]
+        let compiledValue = definitions[token][index].value
         guard let type = types[token] else { return nil }
         let lookup: (String) -> LookupResult = { path in
             guard let id = self.ids[path] else { return .unknown }
@@ -90,7 +90,7 @@ extension ResolutionEngine {
         var reader = ValueReader(assets: assets)
         do throws(ValueError) {
             let value: TypedValue
-            switch compiled.value {
+            switch compiledValue {
             case .literal(let literal): value = literal
             case .alias(let path): value = try ValueReader.coerce(ValueReader.resolve(path, lookup: lookup), to: type, origin: "{\(path)}")
             case .expression(let expression):
@@ -115,14 +115,27 @@ extension ResolutionEngine {
         }
     }
 
-    /// The references a derived definition went through, depth first, each once.
+    /// Provenance lists at most this many references. A long derivation chain (each token
+    /// derived from the one before) would otherwise make the lists grow with the square of
+    /// the token count; the direct references always come first.
+    static let maximumReferenceChain = 64
+
+    /// The references a derived definition went through: each direct reference followed by its own chain, each path once.
     func chain(_ token: Int, _ index: Int) -> [String] {
+        let direct = definitions[token][index].references
         var result: [String] = []
         var seen: Set<String> = []
-        for path in definitions[token][index].references {
+        for path in direct where seen.insert(path).inserted { result.append(path) }
+        var insertAt = 0
+        for path in direct {
             guard let id = ids[path] else { continue }
-            if seen.insert(path).inserted { result.append(path) }
-            for indirect in referenceChains[id] where seen.insert(indirect).inserted { result.append(indirect) }
+            insertAt = (result.firstIndex(of: path) ?? insertAt) + 1
+            var nested: [String] = []
+            for indirect in referenceChains[id] where result.count + nested.count < Self.maximumReferenceChain {
+                if seen.insert(indirect).inserted { nested.append(indirect) }
+            }
+            result.insert(contentsOf: nested, at: insertAt)
+            insertAt += nested.count
         }
         return result
     }

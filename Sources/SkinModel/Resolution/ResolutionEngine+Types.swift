@@ -33,7 +33,7 @@ extension ResolutionEngine {
     /// Classifies the first definition with the type it declares or inherits, and notes
     /// which tokens its type depends on.
     func prepareFirstDefinition(_ token: Int) {
-        let first = definitions[token][0].definition
+        let first = source(token, 0)
         compile(token, 0, as: first.type ?? first.groupType)
         guard first.type == nil else { return }
         switch definitions[token][0].value {
@@ -45,8 +45,9 @@ extension ResolutionEngine {
 
     func decideType(_ token: Int) {
         let first = definitions[token][0]
+        let definition = source(token, 0)
         let typeOf: (String) -> TokenType? = { path in self.ids[path].flatMap { self.types[$0] } }
-        var type = first.definition.type
+        var type = definition.type
         if type == nil {
             switch first.value {
             case .literal(let value): type = value.type
@@ -55,11 +56,11 @@ extension ResolutionEngine {
             case .composite, .invalid: break
             }
         }
-        types[token] = type ?? first.definition.groupType
+        types[token] = type ?? definition.groupType
         guard types[token] == nil, !failed[token] else { return }
         let unknown = first.references.filter { ids[$0] == nil }
         if let missing = unknown.first {
-            fail(token, .unknownReference, "{\(missing)} names no token (in \(layerName(token, 0)))")
+            fail(token, .unknownReference, "\(unknownReference(missing)) (in \(layerName(token, 0)))")
         } else {
             fail(token, .missingType, "the type of '\(paths[token])' cannot be determined: give it a $type, or put it in a group that has one (in \(layerName(token, 0)))")
         }

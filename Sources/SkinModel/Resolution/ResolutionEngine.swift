@@ -54,18 +54,23 @@ final class ResolutionEngine {
     }
 
     func index() {
-        for (layer, content) in layers.enumerated() {
-            for definition in content.definitions {
+        let total = layers.reduce(0) { $0 + $1.definitions.count }
+        ids.reserveCapacity(total)
+        paths.reserveCapacity(total)
+        definitions.reserveCapacity(total)
+        for layer in layers.indices {
+            for position in layers[layer].definitions.indices {
+                let path = layers[layer].definitions[position].path
                 let id: Int
-                if let existing = ids[definition.path] {
+                if let existing = ids[path] {
                     id = existing
                 } else {
                     id = paths.count
-                    ids[definition.path] = id
-                    paths.append(definition.path)
+                    ids[path] = id
+                    paths.append(path)
                     definitions.append([])
                 }
-                definitions[id].append(CompiledDefinition(layer: layer, definition: definition))
+                definitions[id].append(CompiledDefinition(layer: layer, position: position))
             }
         }
         types = Array(repeating: nil, count: count)
@@ -106,6 +111,12 @@ final class ResolutionEngine {
         layers[definitions[token][index].layer].name
     }
 
+    /// The document definition behind a token's `index`-th definition.
+    func source(_ token: Int, _ index: Int) -> TokenDefinition {
+        let compiled = definitions[token][index]
+        return layers[compiled.layer].definitions[compiled.position]
+    }
+
     func reportCycles(_ cycles: [[Int]]) {
         for cycle in cycles {
             // Start the spelled-out cycle at its smallest path, so the same cycle reads the
@@ -124,15 +135,16 @@ final class ResolutionEngine {
         tokens.reserveCapacity(count)
         for token in 0..<count where !failed[token] {
             guard let value = values[token], let type = types[token] else { continue }
-            let defs = definitions[token]
             var resolved = ResolvedToken(
                 type: type, value: value.value,
                 provenance: TokenProvenance(layer: layerName(token, effective[token]), references: referenceChains[token]))
-            for compiled in defs.reversed() {
-                let definition = compiled.definition
+            for index in definitions[token].indices.reversed() {
+                let compiled = definitions[token][index]
+                let definition = layers[compiled.layer].definitions[compiled.position]
                 if resolved.description == nil { resolved.description = definition.description }
                 if resolved.deprecated == nil { resolved.deprecated = definition.deprecated }
                 if resolved.extensions == nil { resolved.extensions = definition.extensions }
+                if resolved.description != nil, resolved.deprecated != nil, resolved.extensions != nil { break }
             }
             tokens[paths[token]] = resolved
         }

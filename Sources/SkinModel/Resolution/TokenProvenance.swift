@@ -4,8 +4,9 @@ public struct TokenProvenance: Sendable, Hashable {
     /// literal was invalidated, the layer of the default expression it fell back to; for a
     /// write that changed nothing, the earlier layer whose value it repeated.
     public var layer: String
-    /// The token paths the value was derived through, depth first, each once:
-    /// for `a = {b}`, `b = {c}` it is `["b", "c"]`; empty for a literal.
+    /// The token paths the value was derived through, each once: every direct reference,
+    /// followed by the references it went through in turn. For `a = {b}`, `b = {c}` it is
+    /// `["b", "c"]`; empty for a literal; at most 64 entries (the direct references first).
     public var references: [String]
 
     public init(layer: String, references: [String]) {

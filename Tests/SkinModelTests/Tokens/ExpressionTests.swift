@@ -146,3 +146,19 @@ struct ExpressionTests {
         #expect(try ParsedExpression.parse(text).inferredType { types[$0] } == expected)
     }
 }
+
+extension ExpressionTests {
+    @Test("hostile nesting and length are errors, not stack overflows")
+    func limits() {
+        let parens = String(repeating: "(", count: 2_000) + "1" + String(repeating: ")", count: 2_000)
+        #expect(evaluate(parens).errorMessage?.contains("nests deeper than 64 levels") == true)
+        let chain = Array(repeating: "1", count: 1_000).joined(separator: "+")
+        #expect(evaluate(chain).errorMessage?.contains("nests deeper than 64 levels") == true)
+        let calls = String(repeating: "max(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
+        #expect(evaluate(calls).errorMessage?.contains("longer than the 4096 allowed") == true)
+        let nestedCalls = String(repeating: "max(", count: 100) + "1" + String(repeating: ")", count: 100)
+        #expect(evaluate(nestedCalls).errorMessage?.contains("nests deeper") == true)
+        #expect(value("min(1, max(-9, round(scale((1 + 2) * -3, 2) / 4)))") == "-5")
+        #expect(value(Array(repeating: "1", count: 60).joined(separator: "+")) == "60")
+    }
+}

@@ -87,8 +87,7 @@ func document(_ text: String) -> SkinDocument {
 /// The problems of parsing a document, empty when it parses.
 func documentProblems(_ text: String) -> SkinProblems {
     do {
-        _ = try SkinDocument.parse(Array(text.utf8))
-        return SkinProblems()
+        return SkinProblems(warnings: try SkinDocument.parse(Array(text.utf8)).warnings)
     } catch {
         return error
     }

@@ -60,6 +60,9 @@ static inline int cle_tcp_socket(int family) {
 /// (defined in CLinuxEvents.c, which can ask for _GNU_SOURCE).
 int cle_accept(int fd, struct sockaddr_storage *addr);
 
+/// Names the calling thread (visible in top, perf and /proc/PID/task/*/comm).
+void cle_set_thread_name(const char *name);
+
 static inline int cle_setsockopt_int(int fd, int level, int name, int value) {
     return setsockopt(fd, level, name, &value, sizeof value);
 }

@@ -115,6 +115,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// Runs until shutdown completes; then closes everything and calls `onExit`.
     func run(onExit: @Sendable () -> Void) {
+        cle_set_thread_name("http-loop-\(index)")
         let tags = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
         let masks = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
         defer {

@@ -156,6 +156,30 @@ struct ServerEndToEndTests {
         }
     }
 
+    @Test func writeTimeoutDropsClientsThatStopReading() throws {
+        let big = HTTPBytes([UInt8](repeating: 0x61, count: 32 << 20))
+        try withTestServer(configure: { $0.writeTimeout = .milliseconds(300) }, handler: HTTPClosureHandler { _, _ in
+            .respond(HTTPResponse(body: big))
+        }) { server in
+            let client = try TestClient(port: server.port)
+            client.send(request("/big"))
+            let deadline = Date().addingTimeInterval(10)
+            while server.openConnections > 0 && Date() < deadline { usleep(10000) }
+            #expect(server.openConnections == 0, "a client that stopped reading was not dropped")
+        }
+    }
+
+    @Test func manyPipelinedRequestsBehindADeferredOne() throws {
+        try withTestServer(configure: { $0.maxPipelinedRequests = 4 }, handler: TestHandler(events: EventLog())) { server in
+            let client = try TestClient(port: server.port)
+            var batch = request("/defer?ms=200&tag=slow")
+            for i in 0..<50 { batch += request("/p\(i)") }
+            client.send(batch)
+            #expect(try client.readResponse().text == "slow")
+            for i in 0..<50 { #expect(try client.readResponse().text == "path=/p\(i)") }
+        }
+    }
+
     @Test func clientGoneIsReported() throws {
         let events = EventLog()
         try withTestServer(handler: TestHandler(events: events)) { server in

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Dispatch
 import Foundation
+import Synchronization
 import Testing
 @testable import HTTPEngine
 
@@ -241,8 +242,10 @@ struct ServerEndToEndTests {
     @Test func shutdownForceClosesAfterGrace() throws {
         var configuration = HTTPServerConfiguration()
         configuration.port = 0
+        let handles = Mutex<[HTTPDeferredResponse]>([])
         let server = HTTPServer(configuration: configuration, handler: HTTPClosureHandler { _, context in
-            _ = context.deferResponse()  // never answered, ignores shutdown
+            let handle = context.deferResponse()  // never answered, ignores shutdown
+            handles.withLock { $0.append(handle) }
             return .deferred
         }, logger: .init(label: "test"))
         try server.start()
@@ -254,6 +257,9 @@ struct ServerEndToEndTests {
         let elapsed = Date().timeIntervalSince(start)
         #expect(elapsed >= 0.25 && elapsed < 2)
         #expect(client.isClosedByPeer())
+        // Answering after the loops stopped is refused, and harmless.
+        #expect(handles.withLock { $0.count } == 1)
+        #expect(handles.withLock { $0.first?.respond(HTTPResponse(text: "late")) } == false)
     }
 
     @Test func listensOnIPv6Loopback() throws {

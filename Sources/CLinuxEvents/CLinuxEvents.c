@@ -2,6 +2,7 @@
 #include <sys/socket.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <sys/prctl.h>
 #include "CLinuxEvents.h"
 
 #ifdef __linux__
@@ -13,5 +14,8 @@ int cle_accept(int fd, struct sockaddr_storage *addr) {
         setsockopt(c, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
     }
     return c;
+}
+void cle_set_thread_name(const char *name) {
+    prctl(PR_SET_NAME, name, 0, 0, 0);
 }
 #endif

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Dispatch
 import Foundation
+import Synchronization
 import Testing
 @testable import HTTPEngine
 
@@ -156,6 +157,30 @@ struct ServerEndToEndTests {
         }
     }
 
+    @Test func writeTimeoutDropsClientsThatStopReading() throws {
+        let big = HTTPBytes([UInt8](repeating: 0x61, count: 32 << 20))
+        try withTestServer(configure: { $0.writeTimeout = .milliseconds(300) }, handler: HTTPClosureHandler { _, _ in
+            .respond(HTTPResponse(body: big))
+        }) { server in
+            let client = try TestClient(port: server.port)
+            client.send(request("/big"))
+            let deadline = Date().addingTimeInterval(10)
+            while server.openConnections > 0 && Date() < deadline { usleep(10000) }
+            #expect(server.openConnections == 0, "a client that stopped reading was not dropped")
+        }
+    }
+
+    @Test func manyPipelinedRequestsBehindADeferredOne() throws {
+        try withTestServer(configure: { $0.maxPipelinedRequests = 4 }, handler: TestHandler(events: EventLog())) { server in
+            let client = try TestClient(port: server.port)
+            var batch = request("/defer?ms=200&tag=slow")
+            for i in 0..<50 { batch += request("/p\(i)") }
+            client.send(batch)
+            #expect(try client.readResponse().text == "slow")
+            for i in 0..<50 { #expect(try client.readResponse().text == "path=/p\(i)") }
+        }
+    }
+
     @Test func clientGoneIsReported() throws {
         let events = EventLog()
         try withTestServer(handler: TestHandler(events: events)) { server in
@@ -217,8 +242,10 @@ struct ServerEndToEndTests {
     @Test func shutdownForceClosesAfterGrace() throws {
         var configuration = HTTPServerConfiguration()
         configuration.port = 0
+        let handles = Mutex<[HTTPDeferredResponse]>([])
         let server = HTTPServer(configuration: configuration, handler: HTTPClosureHandler { _, context in
-            _ = context.deferResponse()  // never answered, ignores shutdown
+            let handle = context.deferResponse()  // never answered, ignores shutdown
+            handles.withLock { $0.append(handle) }
             return .deferred
         }, logger: .init(label: "test"))
         try server.start()
@@ -230,6 +257,9 @@ struct ServerEndToEndTests {
         let elapsed = Date().timeIntervalSince(start)
         #expect(elapsed >= 0.25 && elapsed < 2)
         #expect(client.isClosedByPeer())
+        // Answering after the loops stopped is refused, and harmless.
+        #expect(handles.withLock { $0.count } == 1)
+        #expect(handles.withLock { $0.first?.respond(HTTPResponse(text: "late")) } == false)
     }
 
     @Test func listensOnIPv6Loopback() throws {

@@ -19,7 +19,7 @@ extension EventLoop {
         var progressed = false
         let buffer = readBuffer
         while true {
-            let n = read(c.fd, buffer.baseAddress, buffer.count)
+            let n = cle_read(c.fd, buffer.baseAddress, buffer.count)
             if n > 0 {
                 progressed = true
                 process(c, UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
@@ -118,7 +118,7 @@ extension EventLoop {
     /// After our side shut down: read and discard until the client closes (or the deadline).
     func drainLinger(_ c: Connection) {
         while true {
-            let n = read(c.fd, readBuffer.baseAddress, readBuffer.count)
+            let n = cle_read(c.fd, readBuffer.baseAddress, readBuffer.count)
             if n > 0 { continue }
             if n < 0 {
                 let e = cle_errno()

@@ -20,7 +20,7 @@ extension EventLoop {
 
     /// Calls the handler on this thread.
     func dispatch(_ c: Connection, _ request: HTTPRequest) {
-        let started = core.observer == nil ? 0 : MonotonicClock.now()
+        let started = core.hasObserver ? MonotonicClock.now() : 0
         c.newDeferred = nil
         let result = core.handler.handle(request, context: HTTPRequestContext(loop: self, connection: c))
         let handle = c.newDeferred
@@ -61,7 +61,7 @@ extension EventLoop {
         let end = closing ? date.close : (request?.version == .http1_0 ? date.keepAlive : date.plain)
         batch.append(OutputChunk(bytes: end, offset: 0))
         if let body, body.count > 0 { batch.append(OutputChunk(bytes: body, offset: 0)) }
-        if let observer = core.observer {
+        if core.hasObserver, let observer = core.observer {
             let t = MonotonicClock.now()
             let start = started == 0 ? t : started
             observer.responseSent(HTTPResponseEvent(

@@ -102,7 +102,11 @@ extension EventLoop {
         }
         for c in Array(connections.values) where !c.closed {
             if let held = c.held { held.handle.end(.serverShutdown) }
-            if c.closed || c.lingering { continue }
+            if c.closed { continue }
+            if c.lingering {
+                closeNow(c, reason: .serverShutdown)
+                continue
+            }
             if c.held == nil && c.waiting.isEmpty && c.output.isEmpty && c.reading == nil && !c.parser.isReadingBody {
                 closeNow(c, reason: .serverShutdown)
             }

@@ -19,6 +19,8 @@ final class EventLoop: @unchecked Sendable {
         var completions: [HTTPDeferredResponse] = []
         var tasks: [@Sendable (EventLoop) -> Void] = []
         var wakeRequested = false
+        /// The loop has exited and its eventfd is closed (the number may be reused): never signal.
+        var stopped = false
     }
 
     static let listenerTag: UInt64 = 0
@@ -89,6 +91,7 @@ final class EventLoop: @unchecked Sendable {
     /// Runs `task` on the loop thread, soon. Any thread.
     func execute(_ task: @escaping @Sendable (EventLoop) -> Void) {
         let wake = inbox.withLock { i -> Bool in
+            guard !i.stopped else { return false }
             i.tasks.append(task)
             defer { i.wakeRequested = true }
             return !i.wakeRequested
@@ -99,6 +102,7 @@ final class EventLoop: @unchecked Sendable {
     /// Hands an answered deferred response to the loop. Any thread; one eventfd write per batch.
     func enqueueCompletion(_ handle: HTTPDeferredResponse) {
         let wake = inbox.withLock { i -> Bool in
+            guard !i.stopped else { return false }
             i.completions.append(handle)
             defer { i.wakeRequested = true }
             return !i.wakeRequested
@@ -115,6 +119,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// Runs until shutdown completes; then closes everything and calls `onExit`.
     func run(onExit: @Sendable () -> Void) {
+        cle_set_thread_name("http-loop-\(index)")
         let tags = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
         let masks = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
         defer {
@@ -164,6 +169,11 @@ final class EventLoop: @unchecked Sendable {
         }
         for c in Array(connections.values) { closeNow(c, reason: .serverShutdown) }
         graveyard.removeAll()
+        inbox.withLock { i in
+            i.stopped = true
+            i.completions = []
+            i.tasks = []
+        }
         if listenFD >= 0 { close(listenFD) }
         close(wakefd)
         close(epfd)

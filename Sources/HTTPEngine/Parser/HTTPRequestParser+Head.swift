@@ -8,7 +8,7 @@ extension HTTPRequestParser {
         var end = 0
     }
 
-    static func parseRequestHead(_ bytes: [UInt8], limits: HTTPParserLimits) -> Result<HTTPRequest, HTTPParseError> {
+    static func parseRequestHead(_ bytes: [UInt8], limits: HTTPParserLimits, expectedFields: Int = 8) -> Result<HTTPRequest, HTTPParseError> {
         bytes.withUnsafeBytes { p -> Result<HTTPRequest, HTTPParseError> in
             // The scanner guarantees: every LF is preceded by CR and the head ends with CRLF CRLF.
             var lf = 0
@@ -45,7 +45,7 @@ extension HTTPRequestParser {
             }
 
             let fields: ParsedFields
-            switch parseFields(bytes, from: lf + 1) {
+            switch parseFields(bytes, from: lf + 1, expectedFields: expectedFields) {
             case .success(let f): fields = f
             case .failure(let e): return .failure(e)
             }
@@ -108,9 +108,11 @@ extension HTTPRequestParser {
     }
 
     /// Field lines from `start` to the empty line (RFC 9112 §5).
-    static func parseFields(_ bytes: [UInt8], from start: Int) -> Result<ParsedFields, HTTPParseError> {
+    /// `expectedFields` (the scanner's line count) sizes the range array in one allocation.
+    static func parseFields(_ bytes: [UInt8], from start: Int, expectedFields: Int = 8) -> Result<ParsedFields, HTTPParseError> {
         bytes.withUnsafeBytes { p -> Result<ParsedFields, HTTPParseError> in
             var fields = ParsedFields()
+            fields.ranges.reserveCapacity(max(0, expectedFields))
             var line = start
             while true {
                 var lf = line

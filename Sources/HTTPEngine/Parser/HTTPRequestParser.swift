@@ -215,7 +215,7 @@ package struct HTTPRequestParser: Sendable {
                 bytes = pending
                 pending = []
             }
-            switch HTTPRequestParser.parseRequestHead(bytes, limits: limits) {
+            switch HTTPRequestParser.parseRequestHead(bytes, limits: limits, expectedFields: scan.lines - 1) {
             case .failure(let error):
                 return fail(error, consumed: end)
             case .success(let request):
@@ -243,7 +243,7 @@ package struct HTTPRequestParser: Sendable {
         case .complete(let end):
             pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: p[start..<end]))
             let bytes = pending
-            switch HTTPRequestParser.parseFields(bytes, from: 0) {
+            switch HTTPRequestParser.parseFields(bytes, from: 0, expectedFields: scan.lines) {
             case .failure(let error):
                 return fail(error, consumed: end)
             case .success(let fields):

@@ -7,6 +7,8 @@ final class ServerCore: Sendable {
     let limits: HTTPParserLimits
     let handler: any HTTPServerHandler
     let observer: (any HTTPServerObserver)?
+    /// Checked per request instead of the existential, which would be copied (and retained).
+    let hasObserver: Bool
     let logger: Logger
     let openConnections = Atomic<Int>(0)
     let requestCount = Atomic<Int>(0)
@@ -17,6 +19,7 @@ final class ServerCore: Sendable {
         self.limits = configuration.parserLimits
         self.handler = handler
         self.observer = observer
+        self.hasObserver = observer != nil
         self.logger = logger
     }
 }

@@ -87,7 +87,7 @@ extension OutputTests {
     @Test("the direct flat writer gives exactly the canonical encoding of the flat document")
     func directWriter() throws {
         var skins = [try skin()]
-        skins.append(try #require(resolve(lineage([("base", 3, SpecExampleTests.base), ("app", 7, SpecExampleTests.example)]), variants: ["dark"]).skin))
+        skins.append(try #require(resolve(lineage([("base", 3, SpecExampleTests.base), ("app", 7, SpecExampleTests.example)]), variants: ["dark"], assets: SpecExampleTests.exampleAssets).skin))
         skins.append(try #require(resolve([LineageEntry(skin: "sd", version: 2, document: try SkinDocument.parse(Array(StyleDictionaryExport.json.utf8)))]).skin))
         for skin in skins {
             for explain in [false, true] {

@@ -37,9 +37,15 @@ struct SpecExampleTests {
 
     static let base = #"{"color": {"$type": "color", "accent": {"$value": "orange"}}}"#
 
+    /// The two (test) uploads the example's images name.
+    static let exampleAssets: [String: AssetInfo] = Dictionary(uniqueKeysWithValues: ["9f2c", "0b1e"].map { prefix in
+        let sha = prefix + String(repeating: "0", count: 60)
+        return (sha, AssetInfo(sha256: sha, url: "/v1/assets/\(sha)", contentType: "image/png", bytes: 100))
+    })
+
     @Test("§1 example document resolves (base → app)")
     func exampleDocument() throws {
-        let result = resolve(lineage([("base", 3, Self.base), ("app", 7, Self.example)]))
+        let result = resolve(lineage([("base", 3, Self.base), ("app", 7, Self.example)]), assets: Self.exampleAssets)
         let skin = try #require(result.skin, "\(result.errors)")
         #expect(skin.lineage == ["base@3", "app@7"])
         #expect(result.value("color.tint") == quoted("#3366ffff"))
@@ -57,7 +63,7 @@ struct SpecExampleTests {
 
     @Test("§1 example with variant dark: literals override the derived values")
     func exampleDark() throws {
-        let result = resolve(lineage([("base", 3, Self.base), ("app", 7, Self.example)]), variants: ["dark"])
+        let result = resolve(lineage([("base", 3, Self.base), ("app", 7, Self.example)]), variants: ["dark"], assets: Self.exampleAssets)
         #expect(result.value("color.text") == quoted("#ffffffff"))
         #expect(result.value("color.background") == quoted("#000000ff"))
         #expect(result.skin?.tokens["color.background"]?.provenance.layer == "app@7#dark")
@@ -66,9 +72,10 @@ struct SpecExampleTests {
 
     @Test("§2 flat document shape: exact member names, channel omitted when nil")
     func flatShape() throws {
-        let skin = try #require(resolve(lineage([("base", 3, Self.base), ("app", 7, Self.example)]), variants: ["dark"]).skin)
+        let skin = try #require(resolve(lineage([("base", 3, Self.base), ("app", 7, Self.example)]), variants: ["dark"], assets: Self.exampleAssets).skin)
         let document = canonical(skin.document(format: .flat, explain: false, channel: "default"))
         #expect(document.hasPrefix(#"{"channel":"default","images":"#))
+        #expect(document.contains(##""*_searchbar_image":{"bytes":100,"contentType":"image/png","sha256":"9f2c"##), "images resolve to asset objects")
         #expect(document.contains(##""lineage":["base@3","app@7"],"rules":"##))
         #expect(document.contains(##""skin":"app","styles":"##))
         #expect(document.contains(##""color.tint":{"type":"color","value":"#3366ffff"}"##))

@@ -49,6 +49,11 @@ package final class HTTPServer: Sendable {
     /// being accepted.
     package func start() throws(HTTPServerError) {
         let c = core.configuration
+        let idle = phase.withLock { p -> Bool in
+            if case .idle = p { return true }
+            return false
+        }
+        guard idle else { throw .alreadyStarted }
         var address = try ListeningSocket.address(host: c.host, port: c.port)
         var loops: [EventLoop] = []
         var fds: [Int32] = []

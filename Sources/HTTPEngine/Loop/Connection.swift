@@ -15,6 +15,8 @@ final class Connection {
     var held: HeldRequest?
     /// Set by `HTTPRequestContext.deferResponse()` during a handler call.
     var newDeferred: HTTPDeferredResponse?
+    /// The route answering the request being dispatched (set by the router through the context).
+    var route: String?
     /// Complete requests pipelined behind the held one, in order.
     var waiting: [HTTPRequest] = []
     /// Output the kernel did not take yet, in order.
@@ -73,7 +75,9 @@ final class HeldRequest {
     let handle: HTTPDeferredResponse
     let started: Int64
     let heldSince: Int64
-    init(request: HTTPRequest, handle: HTTPDeferredResponse, started: Int64, heldSince: Int64) {
+    let route: String?
+    init(request: HTTPRequest, handle: HTTPDeferredResponse, started: Int64, heldSince: Int64, route: String?) {
+        self.route = route
         self.request = request
         self.handle = handle
         self.started = started

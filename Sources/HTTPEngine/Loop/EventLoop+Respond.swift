@@ -22,19 +22,21 @@ extension EventLoop {
     func dispatch(_ c: Connection, _ request: HTTPRequest) {
         let started = core.hasObserver ? MonotonicClock.now() : 0
         c.newDeferred = nil
+        c.route = nil
         let result = core.handler.handle(request, context: HTTPRequestContext(loop: self, connection: c))
         let handle = c.newDeferred
+        let route = c.route
         c.newDeferred = nil
         switch result {
         case .respond(let response):
-            writeResponse(c, request: request, response: response, started: started, heldSince: nil)
+            writeResponse(c, request: request, response: response, started: started, heldSince: nil, route: route)
         case .deferred:
             guard let handle else {
                 core.logger.error("handler returned .deferred without calling deferResponse()")
                 writeResponse(c, request: request, response: .problem(.internalServerError), started: started, heldSince: nil)
                 return
             }
-            c.held = HeldRequest(request: request, handle: handle, started: started, heldSince: started == 0 ? 0 : MonotonicClock.now())
+            c.held = HeldRequest(request: request, handle: handle, started: started, heldSince: started == 0 ? 0 : MonotonicClock.now(), route: route)
             core.heldCount.add(1, ordering: .relaxed)
             if shuttingDown { handle.end(.serverShutdown) }
         }
@@ -42,7 +44,9 @@ extension EventLoop {
 
     /// Queues one response on the loop's output batch: head, Date line with the head's end,
     /// body. Nothing is copied; the batch holds references to the shared buffers.
-    func writeResponse(_ c: Connection, request: HTTPRequest?, response: HTTPResponse, started: Int64, heldSince: Int64?) {
+    func writeResponse(
+        _ c: Connection, request: HTTPRequest?, response: HTTPResponse, started: Int64, heldSince: Int64?, route: String? = nil
+    ) {
         let closing = request.map { !$0.keepAlive } ?? true || shuttingDown || c.peerClosed
             || (response.preparedHead == nil && response.requestsClose)
         if closing {
@@ -67,7 +71,7 @@ extension EventLoop {
             observer.responseSent(HTTPResponseEvent(
                 request: request, status: status.code, bodyBytes: body?.count ?? 0,
                 duration: .nanoseconds(t - start), heldDuration: heldSince.map { .nanoseconds(t - $0) } ?? .zero,
-                closesConnection: closing, remoteAddress: c.remote))
+                closesConnection: closing, remoteAddress: c.remote, route: route))
         }
         if batch.count > Self.maxIOVecs - 4 { flushBatch(c) }
     }
@@ -105,7 +109,7 @@ extension EventLoop {
         guard !c.closed, let held = c.held, held.handle === handle, let response = handle.takeResponse() else { return }
         c.held = nil
         core.heldCount.subtract(1, ordering: .relaxed)
-        writeResponse(c, request: held.request, response: response, started: held.started, heldSince: held.heldSince)
+        writeResponse(c, request: held.request, response: response, started: held.started, heldSince: held.heldSince, route: held.route)
         runWaiting(c)
         flushBatch(c)
         if !c.closed { updateTimer(c) }

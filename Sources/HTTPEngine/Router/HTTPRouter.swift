@@ -18,12 +18,12 @@ package struct HTTPRouter: HTTPServerHandler {
     struct Node: Sendable {
         var literals: [(segment: [UInt8], child: Int)] = []
         var parameter: (name: String, child: Int)?
-        var handlers: [(method: HTTPMethod, handler: Handler)] = []
+        var handlers: [(method: HTTPMethod, handler: Handler, pattern: String)] = []
     }
 
     /// The result of matching a method and path.
     package enum Match {
-        case found(Handler, HTTPRouteParameters)
+        case found(Handler, HTTPRouteParameters, pattern: String)
         case methodNotAllowed(allow: [HTTPMethod])
         case notFound
     }
@@ -58,7 +58,7 @@ package struct HTTPRouter: HTTPServerHandler {
             }
         }
         nodes[node].handlers.removeAll { $0.method == method }
-        nodes[node].handlers.append((method, handler))
+        nodes[node].handlers.append((method, handler, pattern))
     }
 
     package mutating func get(_ pattern: String, _ handler: @escaping Handler) { add(.get, pattern, handler) }
@@ -68,7 +68,8 @@ package struct HTTPRouter: HTTPServerHandler {
 
     package func handle(_ request: HTTPRequest, context: HTTPRequestContext) -> HTTPHandlerResult {
         switch match(request) {
-        case .found(let handler, let parameters):
+        case .found(let handler, let parameters, let pattern):
+            context.setRoute(pattern)
             return handler(request, parameters, context)
         case .methodNotAllowed(let allow):
             return .respond(.problem(.methodNotAllowed, headers: [
@@ -121,8 +122,8 @@ package struct HTTPRouter: HTTPServerHandler {
         }
         let handlers = nodes[node].handlers
         guard !handlers.isEmpty else { return .notFound }
-        if let h = handlers.first(where: { $0.method == method }) { return .found(h.handler, parameters) }
-        if method == .head, let h = handlers.first(where: { $0.method == .get }) { return .found(h.handler, parameters) }
+        if let h = handlers.first(where: { $0.method == method }) { return .found(h.handler, parameters, pattern: h.pattern) }
+        if method == .head, let h = handlers.first(where: { $0.method == .get }) { return .found(h.handler, parameters, pattern: h.pattern) }
         return .methodNotAllowed(allow: allowed(handlers.map(\.method)))
     }
 

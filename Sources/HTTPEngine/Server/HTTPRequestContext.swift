@@ -6,6 +6,12 @@ package struct HTTPRequestContext {
     /// The peer's address.
     package var remoteAddress: HTTPRemoteAddress? { connection.remote }
 
+    /// Names the route that is answering (the router passes its pattern), reported to the
+    /// observer with the response so metrics can count by route without parsing paths again.
+    package func setRoute(_ pattern: String) {
+        connection.route = pattern
+    }
+
     /// Keeps the request open to be answered later, from any thread; the handler then returns
     /// `.deferred`. Requests pipelined behind this one wait their turn.
     ///

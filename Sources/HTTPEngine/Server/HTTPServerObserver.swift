@@ -19,4 +19,6 @@ package struct HTTPResponseEvent: Sendable {
     /// Whether the connection closes after this response.
     package var closesConnection: Bool
     package var remoteAddress: HTTPRemoteAddress?
+    /// The pattern of the router's route that answered (`/v1/skins/{skin}`), nil when none did.
+    package var route: String? = nil
 }

@@ -11,13 +11,13 @@ struct RequestLogger: HTTPServerObserver {
     let metrics: ServerMetrics
 
     func responseSent(_ event: HTTPResponseEvent) {
-        let path = event.request?.path ?? "-"
         let seconds = Double(event.duration.components.seconds) + Double(event.duration.components.attoseconds) / 1e18
         // A long-poll is a request that asked to wait; other deferred requests (resolving,
         // store reads) count as ordinary latency.
         let held = event.heldDuration > .zero && event.request.map(Self.asksToWait) == true
-        metrics.record(route: RouteLabel.of(path: path), status: event.status, seconds: seconds, held: held)
+        metrics.record(route: event.route ?? "unmatched", status: event.status, seconds: seconds, held: held)
         guard logger.logLevel <= .info else { return }
+        let path = event.request?.path ?? "-"
         var metadata: Logger.Metadata = [
             "http.method": "\(event.request?.method.description ?? "-")",
             "http.path": "\(path)",

@@ -1,9 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// Request counters and a latency histogram for `/metrics` (Prometheus text format).
 ///
-/// One mutex around plain counters: recording costs a lock and a few additions, which is cheap
-/// next to a request, and keeps the renderer trivially consistent.
+/// Counters live in a few shards, each a mutex around plain numbers, picked by the recording
+/// thread: the event loops record every response, and with one shared lock they would contend
+/// on every request. Rendering adds the shards up.
 package final class ServerMetrics: Sendable {
     /// Upper bounds of the latency buckets, in seconds.
     static let bucketBounds: [Double] = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60]
@@ -19,16 +25,39 @@ package final class ServerMetrics: Sendable {
         var latencySum = 0.0
         var latencyCount = 0
         var publishes = 0
+
+        mutating func add(_ other: State) {
+            requests.merge(other.requests, uniquingKeysWith: +)
+            for index in bucketCounts.indices { bucketCounts[index] += other.bucketCounts[index] }
+            latencySum += other.latencySum
+            latencyCount += other.latencyCount
+            publishes += other.publishes
+        }
     }
 
-    private let state = Mutex(State())
+    /// One lock's worth of counters (a class: `Mutex` cannot live in an array).
+    final class Shard: Sendable {
+        let state = Mutex(State())
+    }
 
-    package init() {}
+    private static let shardCount = 8
+    private let shards: [Shard]
+
+    package init() {
+        shards = (0..<Self.shardCount).map { _ in Shard() }
+    }
+
+    /// This thread's shard: threads keep their shard, so a loop thread meets only itself.
+    private var shard: Shard {
+        // pthread_t is the thread's control block address: drop the always-equal low bits.
+        let thread = UInt(pthread_self())
+        return shards[Int((thread >> 12 ^ thread >> 20) % UInt(Self.shardCount))]
+    }
 
     /// Records one answered request. Held long-polls are left out of the latency histogram
     /// (their duration is the client's wait, not the server's work).
     func record(route: String, status: Int, seconds: Double, held: Bool) {
-        state.withLock { state in
+        shard.state.withLock { state in
             state.requests[RequestKey(route: route, status: status), default: 0] += 1
             guard !held else { return }
             let bucket = Self.bucketBounds.firstIndex { seconds <= $0 } ?? Self.bucketBounds.count
@@ -39,12 +68,13 @@ package final class ServerMetrics: Sendable {
     }
 
     func recordPublish() {
-        state.withLock { $0.publishes += 1 }
+        shard.state.withLock { $0.publishes += 1 }
     }
 
     /// The Prometheus text exposition (version 0.0.4).
     func render(openConnections: Int, waitingLongPolls: Int, cacheHits: Int, cacheMisses: Int) -> String {
-        let snapshot = state.withLock { $0 }
+        var snapshot = State()
+        for shard in shards { snapshot.add(shard.state.withLock { $0 }) }
         var text = "# HELP livery_http_requests_total Requests answered, by route and status.\n"
         text += "# TYPE livery_http_requests_total counter\n"
         for (key, count) in snapshot.requests.sorted(by: { ($0.key.route, $0.key.status) < ($1.key.route, $1.key.status) }) {

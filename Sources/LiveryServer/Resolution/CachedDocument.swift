@@ -12,6 +12,8 @@ package final class CachedDocument: Sendable {
     package let etag: String
     /// Tag of the gzip representation: the identity tag with `-gz` inside the quotes.
     package let gzipETag: String
+    /// Both tags, for `If-None-Match` (built once, not per request).
+    let tags: [String]
     package let identityBytes: HTTPBytes
     package let gzipBytes: HTTPBytes
     /// The skin and version this document resolves (for logs and the client library's headers).
@@ -31,6 +33,7 @@ package final class CachedDocument: Sendable {
         }.joined()
         etag = "\"\(hex)\""
         gzipETag = "\"\(hex)-gz\""
+        tags = [etag, gzipETag]
         identityBytes = HTTPBytes(canonicalBytes)
         gzipBytes = HTTPBytes(HTTPCompression.gzip(canonicalBytes, level: 9))
         self.skin = skin
@@ -61,7 +64,7 @@ package final class CachedDocument: Sendable {
     /// Whether the request's `If-None-Match` names this content in either representation
     /// (SPEC §3.1: lists, `*`, weak or strong tags).
     package func isCurrent(for request: HTTPRequest) -> Bool {
-        HTTPConditional.ifNoneMatch(request.headers, matchesAnyOf: [etag, gzipETag])
+        HTTPConditional.ifNoneMatch(request.headers, matchesAnyOf: tags)
     }
 
     /// The prepared response for a request: 304 when its tag is current, else 200, in the

@@ -23,7 +23,6 @@ package final class DocumentService: Sendable {
         var documents: [ResolutionIdentity: CachedDocument] = [:]
         var documentOrder: [ResolutionIdentity] = []
         var parsed: [String: SkinDocument] = [:]
-        var hits = 0
         var misses = 0
     }
 
@@ -32,6 +31,8 @@ package final class DocumentService: Sendable {
     /// Most resolved documents kept (each holds its identity and gzip bytes).
     let capacity: Int
     private let state = Mutex(State())
+    /// Counted outside the lock: the hot path should not write shared state under it.
+    private let hits = Atomic<Int>(0)
 
     package init(store: SkinStore, logger: Logger, capacity: Int = 512) {
         self.store = store
@@ -39,21 +40,21 @@ package final class DocumentService: Sendable {
         self.capacity = capacity
     }
 
-    /// The cached document of a view, if it is current. Cheap: one lock and one hash lookup,
-    /// safe to call on an event-loop thread.
-    package func cached(_ view: DocumentView) -> CachedDocument? {
-        state.withLock { state in
-            let document = state.views[view]
-            if document != nil { state.hits += 1 }
-            return document
-        }
+    /// The cached document of a view, if it is current, and the cache's generation at that
+    /// moment. Cheap: one lock and one hash lookup, safe to call on an event-loop thread.
+    package func cached(_ view: DocumentView) -> (document: CachedDocument?, generation: UInt64) {
+        let found = state.withLock { state in (state.views[view], state.generation) }
+        if found.0 != nil { hits.add(1, ordering: .relaxed) }
+        return found
     }
 
     /// The generation of the view cache; changes whenever the store changes.
     package var generation: UInt64 { state.withLock { $0.generation } }
 
     /// Resolve-cache hits and misses, for `/metrics`.
-    package var counters: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
+    package var counters: (hits: Int, misses: Int) {
+        (hits.load(ordering: .relaxed), state.withLock { $0.misses })
+    }
 
     /// Forgets every view (the store changed). Resolved documents stay: their versions are immutable.
     package func invalidate() {
@@ -93,11 +94,13 @@ package final class DocumentService: Sendable {
                 state.misses += 1
                 return nil
             }
-            state.hits += 1
             if state.generation == generation { state.views[view] = document }
             return document
         }
-        if let cached { return cached }
+        if let cached {
+            hits.add(1, ordering: .relaxed)
+            return cached
+        }
 
         let document = try await resolve(lineage, view: view, leaf: leaf)
         state.withLock { state in

@@ -19,10 +19,10 @@ struct ResolvedDocumentRoute: Sendable {
             return .respond(error.response)
         }
         let view = DocumentView(target: target, variants: query.variants, format: query.format, explain: query.explain)
-        let generation = documents.generation
+        let (cached, generation) = documents.cached(view)
         let waitSeconds = min(query.waitSeconds ?? 0, maxWait)
         let coding = HTTPContentNegotiation.coding(for: request.headers)
-        if let document = documents.cached(view) {
+        if let document = cached {
             let current = document.isCurrent(for: request)
             guard current, waitSeconds > 0 else {
                 return .respond(document.response(coding: coding, notModified: current))

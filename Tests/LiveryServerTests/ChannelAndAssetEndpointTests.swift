@@ -133,6 +133,10 @@ import Testing
             #expect(openAPI.status == 200)
             #expect((openAPI.json["openapi"] as? String)?.hasPrefix("3.1") == true)
             #expect((openAPI.json["paths"] as? [String: Any])?["/v1/channels/{channel}/skin"] != nil)
+            let openAPITag = try #require(openAPI.header("ETag"))
+            #expect(try await server.get("/openapi.json", headers: [("If-None-Match", openAPITag)]).status == 304)
+            let componentsTag = try #require(components.header("ETag"))
+            #expect(try await server.get("/v1/components", headers: [("If-None-Match", componentsTag)]).status == 304)
         }
     }
 

@@ -1,8 +1,10 @@
 import Crypto
 import HTTPEngine
 
-/// One resolved document as the server hands it out: canonical bytes and their gzip form,
-/// computed once, with their entity tags and fully rendered responses.
+/// One document as the server hands it out: canonical bytes and their gzip form, computed
+/// once, with their entity tags and fully rendered responses. Resolved skins are the main use;
+/// the server's other fixed documents (`/openapi.json`, `/v1/components`) use it too, so they
+/// revalidate the same way.
 ///
 /// A GET or HEAD of a cached document only picks one of four prepared responses (200 or 304,
 /// identity or gzip); nothing is resolved, compressed or rendered per request (SPEC §3.1).
@@ -16,16 +18,19 @@ package final class CachedDocument: Sendable {
     let tags: [String]
     package let identityBytes: HTTPBytes
     package let gzipBytes: HTTPBytes
-    /// The skin and version this document resolves (for logs and the client library's headers).
-    package let skin: String
-    package let version: Int
+    /// `skin@version` for resolved skins (sent as `Livery-Version`), nil for other documents.
+    package let versionLabel: String?
 
     let identityOK: HTTPPreparedResponse
     let gzipOK: HTTPPreparedResponse
     let identityNotModified: HTTPPreparedResponse
     let gzipNotModified: HTTPPreparedResponse
 
-    package init(canonicalBytes: [UInt8], skin: String, version: Int) {
+    package convenience init(canonicalBytes: [UInt8], skin: String, version: Int) {
+        self.init(canonicalBytes: canonicalBytes, versionLabel: "\(skin)@\(version)")
+    }
+
+    package init(canonicalBytes: [UInt8], versionLabel: String?) {
         let digest = SHA256.hash(data: canonicalBytes)
         let hex = digest.prefix(16).map { byte in
             let digits = Array("0123456789abcdef".utf8)
@@ -36,14 +41,9 @@ package final class CachedDocument: Sendable {
         tags = [etag, gzipETag]
         identityBytes = HTTPBytes(canonicalBytes)
         gzipBytes = HTTPBytes(HTTPCompression.gzip(canonicalBytes, level: 9))
-        self.skin = skin
-        self.version = version
+        self.versionLabel = versionLabel
 
-        let shared = [
-            HTTPField("Vary", "Accept-Encoding"),
-            HTTPField("Cache-Control", "no-cache"),
-            HTTPField("Livery-Version", "\(skin)@\(version)"),
-        ]
+        let shared = Self.sharedHeaders(versionLabel)
         identityOK = HTTPPreparedResponse(
             status: .ok,
             headers: [HTTPField("Content-Type", "application/json"), HTTPField("ETag", etag)] + shared,
@@ -78,21 +78,28 @@ package final class CachedDocument: Sendable {
         }
     }
 
+    /// The response a plain GET or HEAD gets: negotiated encoding, 304 when the tag is current.
+    package func response(for request: HTTPRequest) -> HTTPResponse {
+        response(coding: HTTPContentNegotiation.coding(for: request.headers), notModified: isCurrent(for: request))
+    }
+
     /// A per-request response with extra header fields (long-poll answers carry
     /// `Preference-Applied`); rendered per call, so kept off the common path.
     package func response(coding: HTTPContentCoding, notModified: Bool, extraHeaders: [HTTPField]) -> HTTPResponse {
         let gzip = coding == .gzip
-        var headers = [
-            HTTPField("ETag", gzip ? gzipETag : etag),
-            HTTPField("Vary", "Accept-Encoding"),
-            HTTPField("Cache-Control", "no-cache"),
-            HTTPField("Livery-Version", "\(skin)@\(version)"),
-        ]
+        var headers = [HTTPField("ETag", gzip ? gzipETag : etag)] + Self.sharedHeaders(versionLabel)
         if notModified {
             return HTTPResponse(status: .notModified, headers: headers + extraHeaders)
         }
         headers.insert(HTTPField("Content-Type", "application/json"), at: 0)
         if gzip { headers.insert(HTTPField("Content-Encoding", "gzip"), at: 1) }
         return HTTPResponse(status: .ok, headers: headers + extraHeaders, body: gzip ? gzipBytes : identityBytes)
+    }
+
+    /// Every representation varies by `Accept-Encoding` and must be revalidated (SPEC §3.1).
+    private static func sharedHeaders(_ versionLabel: String?) -> [HTTPField] {
+        var headers = [HTTPField("Vary", "Accept-Encoding"), HTTPField("Cache-Control", "no-cache")]
+        if let versionLabel { headers.append(HTTPField("Livery-Version", versionLabel)) }
+        return headers
     }
 }

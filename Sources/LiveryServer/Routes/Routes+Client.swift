@@ -36,8 +36,8 @@ extension Routes {
             }
             return .deferred
         }
-        router.get("/v1/components") { _, _, _ in
-            .respond(JSONResponse.make(.ok, ComponentCatalog.builtIn.json))
+        router.get("/v1/components") { request, _, _ in
+            .respond(Self.componentCatalog.response(for: request))
         }
         router.get("/v1/assets/{sha256}") { request, parameters, context in
             let sha256 = parameters["sha256"]!.lowercased()
@@ -64,6 +64,9 @@ extension Routes {
             }
         }
     }
+
+    /// The built-in component catalog: fixed for the life of the binary, so rendered once.
+    static let componentCatalog = CachedDocument(canonicalBytes: CanonicalJSON.encode(ComponentCatalog.builtIn.json), versionLabel: nil)
 
     /// A resolved document, public or behind a reader token.
     private func readDocument(_ target: DocumentView.Target, _ request: HTTPRequest, _ context: HTTPRequestContext) -> HTTPHandlerResult {

@@ -30,14 +30,11 @@ extension Routes {
             guard configuration.metricsRequireToken else { return .respond(render()) }
             return authorized(.reader, request, context) { _ in render() }
         }
-        router.get("/openapi.json") { _, _, _ in
-            .respond(HTTPResponse(
-                status: .ok,
-                headers: [HTTPField("Content-Type", "application/json"), HTTPField("Cache-Control", "no-cache")],
-                body: Self.openAPIDocument))
+        router.get("/openapi.json") { request, _, _ in
+            .respond(Self.openAPIDocument.response(for: request))
         }
     }
 
     /// The OpenAPI 3.1 document shipped in the repository, embedded in the binary.
-    static let openAPIDocument = HTTPBytes(PackageResources.openapi_json)
+    static let openAPIDocument = CachedDocument(canonicalBytes: PackageResources.openapi_json, versionLabel: nil)
 }

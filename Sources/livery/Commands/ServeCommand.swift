@@ -66,30 +66,27 @@ enum ShutdownSignal {
         await withCheckedContinuation { continuation in
             let queue = DispatchQueue(label: "livery.signals")
             let resumed = ResumeOnce(continuation)
-            var sources: [any DispatchSourceSignal] = []
             for (number, name) in [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")] {
                 Foundation.signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
                 source.setEventHandler { resumed.resume(name) }
                 source.resume()
-                sources.append(source)
+                // The sources must outlive this call (a released source stops delivering), and
+                // signals stay ignored for the rest of the process either way.
+                resumed.keep(source)
             }
-            SignalSources.keep(sources)
         }
     }
 }
 
-/// Keeps the signal sources alive for the life of the process.
-private enum SignalSources {
-    nonisolated(unsafe) static var kept: [any DispatchSourceSignal] = []
-    static func keep(_ sources: [any DispatchSourceSignal]) { kept = sources }
-}
-
 /// Resumes a continuation at most once, whichever signal comes first.
 private final class ResumeOnce: @unchecked Sendable {
-    // @unchecked Sendable: `continuation` is only touched on the serial signal queue.
+    // @unchecked Sendable: `continuation` is only touched on the serial signal queue, and
+    // `sources` only while the sources are being set up, before any signal can be handled.
     private var continuation: CheckedContinuation<String, Never>?
+    private var sources: [any DispatchSourceSignal] = []
     init(_ continuation: CheckedContinuation<String, Never>) { self.continuation = continuation }
+    func keep(_ source: any DispatchSourceSignal) { sources.append(source) }
     func resume(_ value: String) {
         continuation?.resume(returning: value)
         continuation = nil

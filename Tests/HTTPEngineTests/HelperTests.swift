@@ -92,7 +92,7 @@ struct RouterTests {
 
     /// The parameters of the matched route as `name=value,…`, or nil when nothing matched.
     func text(_ method: HTTPMethod, _ path: String) -> String? {
-        guard case .found(_, let p) = Self.router().match(method: method, path: path) else { return nil }
+        guard case .found(_, let p, _) = Self.router().match(method: method, path: path) else { return nil }
         return p.names.isEmpty ? "" : zip(p.names, p.values).map { "\($0)=\($1)" }.joined(separator: ",")
     }
 
@@ -103,6 +103,11 @@ struct RouterTests {
         #expect(text(.get, "/v1/skins/special/resolved") == "")
         #expect(text(.head, "/v1/skins/app/resolved") == "skin=app")
         #expect(text(.get, "/") == "")
+        guard case .found(_, _, let pattern) = Self.router().match(method: .head, path: "/v1/skins/app/resolved") else {
+            Issue.record("no match")
+            return
+        }
+        #expect(pattern == "/v1/skins/{skin}/resolved", "the matched pattern is reported for metrics")
         #expect(text(.post, "/v1/skins/app/versions") == "skin=app")
     }
 

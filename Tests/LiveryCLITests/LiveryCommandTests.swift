@@ -136,9 +136,15 @@ import Testing
         }
     }
 
-    @Test func sigtermAnswersHeldLongPollsAndExitsCleanly() async throws {
+    @Test func sigtermAnswersHeldLongPollsFinishesInFlightRequestsAndExitsCleanly() async throws {
         try await CLI.inTemporaryDirectory { folder in
-            let server = try ServerProcess(["--database", folder.appendingPathComponent("db.sqlite").path], environment: ["LIVERY_SHUTDOWN_GRACE": "5"], directory: folder)
+            let database = folder.appendingPathComponent("db.sqlite").path
+            let server = try ServerProcess(["--database", database], environment: ["LIVERY_SHUTDOWN_GRACE": "5"], directory: folder)
+            let token = try CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
+            // A publish whose body is only half sent when the signal arrives.
+            let inFlight = try RawConnection(port: server.port)
+            let body = Self.skin
+            inFlight.send("POST /v1/skins/late/versions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(token)\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + String(body.prefix(20)))
             let url = URL(string: "\(server.url)/v1/channels/default/skin")!
             let (_, first) = try await URLSession.shared.data(from: url)
             let tag = try #require((first as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag"))
@@ -148,7 +154,13 @@ import Testing
             let held = Task { try await URLSession.shared.data(for: request) }
             try await Task.sleep(for: .milliseconds(500))
             let started = Date()
-            let status = await Task.detached { server.terminate() }.value
+            let exit = Task.detached { server.terminate() }
+            try await Task.sleep(for: .milliseconds(300))
+            inFlight.send(String(body.dropFirst(20)))
+            let answer = inFlight.readAll()
+            #expect(answer.hasPrefix("HTTP/1.1 201"), "the in-flight publish finishes: \(answer.prefix(80))")
+            #expect(answer.contains("Connection: close"))
+            let status = await exit.value
             #expect(status == 0)
             #expect(Date().timeIntervalSince(started) < 5)
             let (_, response) = try await held.value

@@ -12,13 +12,11 @@ struct ResolvedDocumentRoute: Sendable {
     let maxWait: Int
 
     func handle(target: DocumentView.Target, request: HTTPRequest, context: HTTPRequestContext) -> HTTPHandlerResult {
-        let query: DocumentQuery
-        do throws(Problem) {
-            query = try DocumentQuery(request)
-        } catch {
-            return .respond(error.response)
+        let view: DocumentView, query: DocumentQuery
+        switch Self.view(of: target, request) {
+        case .success(let found): (view, query) = found
+        case .failure(let problem): return .respond(problem.response)
         }
-        let view = DocumentView(target: target, variants: query.variants, format: query.format, explain: query.explain)
         let (cached, generation) = documents.cached(view)
         let waitSeconds = min(query.waitSeconds ?? 0, maxWait)
         let coding = HTTPContentNegotiation.coding(for: request.headers)
@@ -40,14 +38,20 @@ struct ResolvedDocumentRoute: Sendable {
         target: DocumentView.Target, request: HTTPRequest, context: HTTPRequestContext,
         before: @escaping @Sendable () async throws(Problem) -> Void
     ) -> HTTPHandlerResult {
-        let query: DocumentQuery
-        do throws(Problem) {
-            query = try DocumentQuery(request)
-        } catch {
-            return .respond(error.response)
+        let view: DocumentView, query: DocumentQuery
+        switch Self.view(of: target, request) {
+        case .success(let found): (view, query) = found
+        case .failure(let problem): return .respond(problem.response)
         }
-        let view = DocumentView(target: target, variants: query.variants, format: query.format, explain: query.explain)
         return resolveDeferred(view: view, query: query, request: request, context: context, generation: documents.generation, before: before)
+    }
+
+    /// The view a request asks for, from its target and query; a malformed query is a 400.
+    private static func view(of target: DocumentView.Target, _ request: HTTPRequest) -> Result<(DocumentView, DocumentQuery), Problem> {
+        Result { () throws(Problem) in
+            let query = try DocumentQuery(request)
+            return (DocumentView(target: target, variants: query.variants, format: query.format, explain: query.explain), query)
+        }
     }
 
     /// Resolves off the loop. A long-poll is deferred with its timeout now, so that it can be
@@ -100,3 +104,4 @@ struct ResolvedDocumentRoute: Sendable {
         }
     }
 }
+

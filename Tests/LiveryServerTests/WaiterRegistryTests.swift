@@ -33,14 +33,4 @@ import Testing
         #expect(registry.watchedViews.isEmpty)
     }
 
-    @Test func removeAllAnswersEveryone() {
-        var registry = Registry()
-        for index in 0..<100 {
-            registry.add(view: "v\(index % 7)", etag: "e", handle: "\(index)")
-        }
-        let all = registry.removeAll()
-        #expect(all.count == 100)
-        #expect(registry.count == 0)
-        #expect(registry.watchedViews.isEmpty)
-    }
 }

@@ -55,12 +55,4 @@ package struct WaiterRegistry<View: Hashable, Handle> {
         for waiter in woken { remove(id: waiter.id) }
         return woken.sorted { $0.id < $1.id }
     }
-
-    /// Removes and returns every waiter (shutdown: each must be answered).
-    package mutating func removeAll() -> [Waiter] {
-        let all = waitersByView.values.flatMap(\.values).sorted { $0.id < $1.id }
-        waitersByView = [:]
-        viewByID = [:]
-        return all
-    }
 }

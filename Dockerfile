@@ -13,10 +13,9 @@
 
 # The builder and the runtime must be the same Debian release (bookworm), so the glibc,
 # libsqlite3 and zlib the binary was linked against are the ones it runs with.
-# Developed and verified with Swift 6.3.1 (the build machines' toolchain); the package
-# needs Swift 6.1 or later (swift-tools-version 6.1). `--build-arg SWIFT_VERSION=6.3`
-# builds with the verified toolchain.
-ARG SWIFT_VERSION=6.1
+# Developed and verified with Swift 6.3.1 (the build machines' toolchain), so that is the
+# default; older toolchains are untested (swift-tools-version says 6.1 at least).
+ARG SWIFT_VERSION=6.3
 
 # ---------------------------------------------------------------------------- builder
 FROM swift:${SWIFT_VERSION}-bookworm AS builder

@@ -7,7 +7,10 @@
 #
 # The runtime stage has only what the binary links dynamically: the Swift runtime and
 # Foundation are linked statically (--static-swift-stdlib), SQLite and zlib come from
-# Debian, and glibc, libstdc++ and libgcc_s are already in debian:bookworm-slim.
+# Debian, and glibc, libstdc++ and libgcc_s are already in debian:bookworm-slim. libcurl is
+# there because FoundationNetworking (URLSession) sits on it: `livery get`, `watch`, `publish`
+# and `activate` talk to a server through LiveryClient/URLSession. The server itself never
+# uses it.
 # scripts/runtime-image-test.sh proves this stage without a Docker engine: it builds the
 # binary the same way and serves from a debootstrap'd bookworm with only these packages.
 
@@ -21,7 +24,7 @@ ARG SWIFT_VERSION=6.3
 FROM swift:${SWIFT_VERSION}-bookworm AS builder
 
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libsqlite3-dev zlib1g-dev \
+    && apt-get install -y --no-install-recommends libsqlite3-dev zlib1g-dev libcurl4-openssl-dev \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /src
@@ -42,7 +45,7 @@ FROM debian:bookworm-slim
 # No ca-certificates (the server speaks plain HTTP; TLS ends at the proxy) and no tzdata
 # (logs and timestamps are UTC).
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libsqlite3-0 zlib1g \
+    && apt-get install -y --no-install-recommends libsqlite3-0 zlib1g libcurl4 \
     && rm -rf /var/lib/apt/lists/*
 
 # A fixed, non-root uid/gid so that volume ownership is predictable across rebuilds.

@@ -136,6 +136,34 @@ import Testing
         }
     }
 
+    @Test func twoServerProcessesOnOneDatabaseWakeEachOthersWaiters() async throws {
+        try await CLI.inTemporaryDirectory { folder in
+            let database = folder.appendingPathComponent("db.sqlite").path
+            let first = try ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
+            defer { _ = first.terminate() }
+            let second = try ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
+            defer { _ = second.terminate() }
+            let token = try CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
+            let url = URL(string: "\(first.url)/v1/channels/default/skin")!
+            let (_, response) = try await URLSession.shared.data(from: url)
+            let tag = try #require((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag"))
+            var request = URLRequest(url: url, timeoutInterval: 60)
+            request.setValue(tag, forHTTPHeaderField: "If-None-Match")
+            request.setValue("wait=30", forHTTPHeaderField: "Prefer")
+            let held = Task { try await URLSession.shared.data(for: request) }
+            try await Task.sleep(for: .milliseconds(500))
+            let file = folder.appendingPathComponent("next.json")
+            try Self.skin.write(to: file, atomically: true, encoding: .utf8)
+            let published = Date()
+            #expect(try CLI.run(["publish", file.path, "--skin", "demo", "--server", second.url, "--token", token]).status == 0)
+            let (data, answer) = try await held.value
+            #expect((answer as? HTTPURLResponse)?.statusCode == 200, "the first process saw the second one's publish")
+            let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(document["version"] as? Int == 2)
+            #expect(Date().timeIntervalSince(published) < 2, "within a second of the publish, plus process start-up slack")
+        }
+    }
+
     @Test func sigtermAnswersHeldLongPollsFinishesInFlightRequestsAndExitsCleanly() async throws {
         try await CLI.inTemporaryDirectory { folder in
             let database = folder.appendingPathComponent("db.sqlite").path

@@ -75,6 +75,12 @@ extension EventLoop {
         guard !c.closed else { return }
         c.closed = true
         removeTimer(c)
+        // Deregister explicitly before closing. close() alone removes the epoll registration
+        // only when no other descriptor refers to the socket, and a child process being spawned
+        // (posix_spawn copies the descriptor table before exec closes CLOEXEC descriptors) can
+        // briefly hold one: epoll would then report events tagged with this connection after
+        // it has been freed. Seen as a crash in the test suite, which spawns processes.
+        _ = cle_epoll_del(epfd, c.fd)
         close(c.fd)
         connections[c.fd] = nil
         graveyard.append(c)

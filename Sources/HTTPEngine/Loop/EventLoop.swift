@@ -90,27 +90,28 @@ final class EventLoop: @unchecked Sendable {
 
     /// Runs `task` on the loop thread, soon. Any thread.
     func execute(_ task: @escaping @Sendable (EventLoop) -> Void) {
-        let wake = inbox.withLock { i -> Bool in
-            guard !i.stopped else { return false }
+        inbox.withLock { i in
+            guard !i.stopped else { return }
             i.tasks.append(task)
-            defer { i.wakeRequested = true }
-            return !i.wakeRequested
+            wakeIfNeeded(&i)
         }
-        if wake { signalWake() }
     }
 
     /// Hands an answered deferred response to the loop. Any thread; one eventfd write per batch.
     func enqueueCompletion(_ handle: HTTPDeferredResponse) {
-        let wake = inbox.withLock { i -> Bool in
-            guard !i.stopped else { return false }
+        inbox.withLock { i in
+            guard !i.stopped else { return }
             i.completions.append(handle)
-            defer { i.wakeRequested = true }
-            return !i.wakeRequested
+            wakeIfNeeded(&i)
         }
-        if wake { signalWake() }
     }
 
-    private func signalWake() {
+    /// Pokes the eventfd once per batch. Called under the inbox lock: the loop marks the inbox
+    /// stopped under the same lock before it closes the eventfd, so the descriptor written to
+    /// is still ours (its number could otherwise already belong to a new socket).
+    private func wakeIfNeeded(_ inbox: inout Inbox) {
+        guard !inbox.wakeRequested else { return }
+        inbox.wakeRequested = true
         var one: UInt64 = 1
         _ = withUnsafeBytes(of: &one) { write(wakefd, $0.baseAddress, 8) }
     }

@@ -24,12 +24,22 @@ package final class DocumentService: Sendable {
         var documentOrder: [ResolutionIdentity] = []
         var parsed: [String: SkinDocument] = [:]
         var misses = 0
+
+        /// Records a view's document. Views are keyed by what clients ask (variant lists, formats),
+        /// so their number is bounded here: past `limit` the map starts over, which only costs
+        /// lookups of resolutions that stay cached in `documents`.
+        mutating func remember(_ view: DocumentView, _ document: CachedDocument, limit: Int) {
+            if views.count >= limit, views[view] == nil { views.removeAll(keepingCapacity: true) }
+            views[view] = document
+        }
     }
 
     let store: SkinStore
     let logger: Logger
     /// Most resolved documents kept (each holds its identity and gzip bytes).
     let capacity: Int
+    /// Most views remembered at once (each only points at a document).
+    let viewLimit = 4096
     private let state = Mutex(State())
     /// Counted outside the lock: the hot path should not write shared state under it.
     private let hits = Atomic<Int>(0)
@@ -94,7 +104,7 @@ package final class DocumentService: Sendable {
                 state.misses += 1
                 return nil
             }
-            if state.generation == generation { state.views[view] = document }
+            if state.generation == generation { state.remember(view, document, limit: viewLimit) }
             return document
         }
         if let cached {
@@ -110,7 +120,7 @@ package final class DocumentService: Sendable {
                     state.documents[state.documentOrder.removeFirst()] = nil
                 }
             }
-            if state.generation == generation { state.views[view] = document }
+            if state.generation == generation { state.remember(view, document, limit: viewLimit) }
         }
         return document
     }

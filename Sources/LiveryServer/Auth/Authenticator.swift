@@ -1,4 +1,3 @@
-import Crypto
 import HTTPEngine
 import SkinStore
 import Synchronization
@@ -48,8 +47,9 @@ package final class Authenticator: Sendable {
         }
     }
 
+    /// The store's own hash of the secret, so the cache never holds a token itself.
     private static func cacheKey(_ secret: String) -> String {
-        SHA256.hash(data: Array(secret.utf8)).map { String($0, radix: 16) }.joined()
+        TokenSecret.hash(secret)
     }
 
     /// The bearer token of a request, or nil when there is none.

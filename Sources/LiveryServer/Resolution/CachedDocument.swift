@@ -1,5 +1,6 @@
 import Crypto
 import HTTPEngine
+import SkinStore
 
 /// One document as the server hands it out: canonical bytes and their gzip form, computed
 /// once, with their entity tags and fully rendered responses. Resolved skins are the main use;
@@ -31,11 +32,7 @@ package final class CachedDocument: Sendable {
     }
 
     package init(canonicalBytes: [UInt8], versionLabel: String?) {
-        let digest = SHA256.hash(data: canonicalBytes)
-        let hex = digest.prefix(16).map { byte in
-            let digits = Array("0123456789abcdef".utf8)
-            return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
-        }.joined()
+        let hex = Hex.encode(SHA256.hash(data: canonicalBytes).prefix(16))
         etag = "\"\(hex)\""
         gzipETag = "\"\(hex)-gz\""
         tags = [etag, gzipETag]

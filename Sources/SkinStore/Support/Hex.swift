@@ -1,8 +1,8 @@
 /// Lowercase hexadecimal encoding, for SHA-256 digests stored as text.
-enum Hex {
+package enum Hex {
     private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
 
-    static func encode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
+    package static func encode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
         var characters: [UInt8] = []
         characters.reserveCapacity(64)
         for byte in bytes {
@@ -13,7 +13,7 @@ enum Hex {
     }
 
     /// Whether `text` is exactly `count` lowercase hex digits (e.g. 64 for a SHA-256).
-    static func isLowercaseHex(_ text: String, count: Int) -> Bool {
+    package static func isLowercaseHex(_ text: String, count: Int) -> Bool {
         text.utf8.count == count && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 }

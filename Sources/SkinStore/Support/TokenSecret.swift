@@ -7,7 +7,7 @@ import Foundation
 /// prefix makes a leaked token recognizable to secret scanners and to people; 256 random bits
 /// make guessing hopeless, which is also why a plain SHA-256 (no salt, no slow KDF) is the
 /// right hash: there is no low-entropy password to protect, and authentication stays cheap.
-enum TokenSecret {
+package enum TokenSecret {
     static let prefix = "lvy_"
 
     /// A new random secret. `SystemRandomNumberGenerator` is cryptographically secure on every
@@ -23,7 +23,7 @@ enum TokenSecret {
     }
 
     /// Lowercase hex SHA-256 of the secret's UTF-8 bytes: what the database stores.
-    static func hash(_ secret: String) -> String {
+    package static func hash(_ secret: String) -> String {
         Hex.encode(SHA256.hash(data: Array(secret.utf8)))
     }
 

@@ -3,8 +3,8 @@
 ///
 /// A byte scan rather than a JSON walk: it may find a hash in a `$description`, which only costs
 /// a lookup that comes back empty.
-enum AssetReferences {
-    static func collect(in documents: [[UInt8]]) -> Set<String> {
+package enum AssetReferences {
+    package static func collect(in documents: [[UInt8]]) -> Set<String> {
         let prefix = Array("sha256:".utf8)
         var found = Set<String>()
         for bytes in documents {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiveryServer
 import SkinModel
 
 /// `livery validate FILE`: the server's validation, offline, with the same resolver.
@@ -55,13 +56,13 @@ struct ValidateCommand: ParsableCommand {
 
     private func report(_ problems: SkinProblems) {
         if json {
-            func list(_ items: [Diagnostic]) -> [[String: String]] {
-                items.map { ["path": $0.path, "code": $0.code.rawValue, "message": $0.message] }
-            }
-            let object: [String: Any] = ["valid": problems.errors.isEmpty, "errors": list(problems.errors), "warnings": list(problems.warnings)]
-            if let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) {
-                print(String(decoding: data, as: UTF8.self))
-            }
+            // The same shape and bytes as the server's `POST /v1/skins/{skin}/validate` answer.
+            let answer = JSONValue.object(JSONObject([
+                ("valid", .bool(problems.errors.isEmpty)),
+                ("errors", .array(problems.errors.map(\.json))),
+                ("warnings", .array(problems.warnings.map(\.json))),
+            ]))
+            print(String(decoding: CanonicalJSON.encode(answer), as: UTF8.self))
             return
         }
         for error in problems.errors { print("error \(error.path): \(error.message) (\(error.code.rawValue))") }
@@ -70,21 +71,12 @@ struct ValidateCommand: ParsableCommand {
         print("\(file): \(verdict), \(problems.errors.count) error(s), \(problems.warnings.count) warning(s)")
     }
 
-    /// Every `sha256:` reference, accepted as an asset of unknown type: offline there is no
-    /// upload to check it against.
+    /// Every `sha256:` reference (found as the server finds them), accepted as an asset of
+    /// unknown type: offline there is no upload to check it against.
     static func assumedAssets(in documents: [[UInt8]]) -> [String: AssetInfo] {
         var assets: [String: AssetInfo] = [:]
-        for document in documents {
-            let text = String(decoding: document, as: UTF8.self)
-            var rest = Substring(text)
-            while let range = rest.range(of: "sha256:") {
-                let hex = rest[range.upperBound...].prefix(64)
-                if hex.count == 64, hex.allSatisfy(\.isHexDigit) {
-                    let sha = String(hex)
-                    assets[sha] = AssetInfo(sha256: sha, url: "/v1/assets/\(sha)", contentType: "application/octet-stream", bytes: 0)
-                }
-                rest = rest[range.upperBound...]
-            }
+        for sha in AssetReferences.collect(in: documents) {
+            assets[sha] = AssetInfo(sha256: sha, url: "/v1/assets/\(sha)", contentType: "application/octet-stream", bytes: 0)
         }
         return assets
     }

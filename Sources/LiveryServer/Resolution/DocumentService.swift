@@ -127,7 +127,8 @@ package final class DocumentService: Sendable {
 
     /// The stored versions a target resolves from, root first, read in one snapshot.
     package func lineage(of target: DocumentView.Target) async throws(Problem) -> [StoredVersion] {
-        do {
+        let store = self.store
+        return try await storeCall {
             switch target {
             case .channel(let name):
                 let channel = try await store.channel(name, includeHistory: false)
@@ -137,10 +138,6 @@ package final class DocumentService: Sendable {
             case .version(let skin, let number):
                 return try await store.lineage(of: skin, version: number)
             }
-        } catch let error as StoreError {
-            throw Problem(storeError: error)
-        } catch {
-            throw Problem.internalError("The database could not be read.")
         }
     }
 
@@ -188,13 +185,10 @@ package final class DocumentService: Sendable {
         let hashes = AssetReferences.collect(in: documents)
         var assets: [String: AssetInfo] = [:]
         if !hashes.isEmpty {
-            do {
-                for (sha256, metadata) in try await store.assetMetadata(Array(hashes)) {
-                    assets[sha256] = AssetInfo(
-                        sha256: sha256, url: "/v1/assets/\(sha256)", contentType: metadata.contentType, bytes: metadata.size)
-                }
-            } catch {
-                throw Problem.internalError("The database could not be read.")
+            let store = self.store
+            for (sha256, metadata) in try await storeCall({ try await store.assetMetadata(Array(hashes)) }) {
+                assets[sha256] = AssetInfo(
+                    sha256: sha256, url: "/v1/assets/\(sha256)", contentType: metadata.contentType, bytes: metadata.size)
             }
         }
         return assets

@@ -43,24 +43,18 @@ extension Routes {
             let sha256 = parameters["sha256"]!.lowercased()
             let store = self.store
             return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in
-                guard sha256.count == 64, sha256.allSatisfy(\.isHexDigit) else {
+                guard Hex.isLowercaseHex(sha256, count: 64) else {
                     throw Problem.notFound("Assets are named by their 64-digit SHA-256.")
                 }
-                do {
-                    let asset = try await store.asset(sha256)
-                    return HTTPResponse(
-                        status: .ok,
-                        headers: [
-                            HTTPField("Content-Type", asset.contentType),
-                            HTTPField("Cache-Control", "public, max-age=31536000, immutable"),
-                            HTTPField("ETag", "\"\(sha256)\""),
-                        ],
-                        bytes: asset.bytes)
-                } catch let error as StoreError {
-                    throw Problem(storeError: error)
-                } catch {
-                    throw Problem.internalError("The asset could not be read.")
-                }
+                let asset = try await storeCall { try await store.asset(sha256) }
+                return HTTPResponse(
+                    status: .ok,
+                    headers: [
+                        HTTPField("Content-Type", asset.contentType),
+                        HTTPField("Cache-Control", "public, max-age=31536000, immutable"),
+                        HTTPField("ETag", "\"\(sha256)\""),
+                    ],
+                    bytes: asset.bytes)
             }
         }
     }

@@ -17,11 +17,17 @@ package final class LongPollHub: Sendable {
         let waitSeconds: Int
         let document: CachedDocument
 
-        func answer(with document: CachedDocument, notModified: Bool) {
-            deferred.respond(document.response(
+        /// The answer this waiter gets; equal for every waiter with the same representation and wait.
+        func response(with document: CachedDocument, notModified: Bool) -> HTTPResponse {
+            document.prepared(
                 coding: coding, notModified: notModified,
-                extraHeaders: [HTTPField("Preference-Applied", "wait=\(waitSeconds)")]))
+                extraHeaders: [HTTPField("Preference-Applied", "wait=\(waitSeconds)")])
         }
+    }
+
+    private struct ResponseKey: Hashable {
+        let gzip: Bool
+        let waitSeconds: Int
     }
 
     private let registry = Mutex(WaiterRegistry<DocumentView, Held>())
@@ -49,7 +55,7 @@ package final class LongPollHub: Sendable {
             case .clientGone:
                 break
             case .timedOut, .serverShutdown:
-                waiter.handle.answer(with: waiter.handle.document, notModified: true)
+                waiter.handle.deferred.respond(waiter.handle.response(with: waiter.handle.document, notModified: true))
             }
         }
     }
@@ -59,7 +65,15 @@ package final class LongPollHub: Sendable {
     @discardableResult
     package func viewChanged(_ view: DocumentView, to document: CachedDocument) -> Int {
         let woken = registry.withLock { $0.viewChanged(view, etag: document.etag) }
-        for waiter in woken { waiter.handle.answer(with: document, notModified: false) }
+        // Thousands of waiters usually share a handful of (representation, wait) pairs: render
+        // each answer once and hand the same bytes to all of them.
+        var rendered: [ResponseKey: HTTPResponse] = [:]
+        for waiter in woken {
+            let key = ResponseKey(gzip: waiter.handle.coding == .gzip, waitSeconds: waiter.handle.waitSeconds)
+            let response = rendered[key] ?? waiter.handle.response(with: document, notModified: false)
+            rendered[key] = response
+            waiter.handle.deferred.respond(response)
+        }
         return woken.count
     }
 

@@ -40,22 +40,10 @@ package final class CachedDocument: Sendable {
         gzipBytes = HTTPBytes(HTTPCompression.gzip(canonicalBytes, level: 9))
         self.versionLabel = versionLabel
 
-        let shared = Self.sharedHeaders(versionLabel)
-        identityOK = HTTPPreparedResponse(
-            status: .ok,
-            headers: [HTTPField("Content-Type", "application/json"), HTTPField("ETag", etag)] + shared,
-            body: identityBytes)
-        gzipOK = HTTPPreparedResponse(
-            status: .ok,
-            headers: [
-                HTTPField("Content-Type", "application/json"), HTTPField("Content-Encoding", "gzip"),
-                HTTPField("ETag", gzipETag),
-            ] + shared,
-            body: gzipBytes)
-        identityNotModified = HTTPPreparedResponse(
-            status: .notModified, headers: [HTTPField("ETag", etag)] + shared, body: nil)
-        gzipNotModified = HTTPPreparedResponse(
-            status: .notModified, headers: [HTTPField("ETag", gzipETag)] + shared, body: nil)
+        identityOK = Self.prepare(gzip: false, notModified: false, etag: etag, body: identityBytes, versionLabel: versionLabel)
+        gzipOK = Self.prepare(gzip: true, notModified: false, etag: gzipETag, body: gzipBytes, versionLabel: versionLabel)
+        identityNotModified = Self.prepare(gzip: false, notModified: true, etag: etag, body: nil, versionLabel: versionLabel)
+        gzipNotModified = Self.prepare(gzip: true, notModified: true, etag: gzipETag, body: nil, versionLabel: versionLabel)
     }
 
     /// Whether the request's `If-None-Match` names this content in either representation
@@ -80,17 +68,29 @@ package final class CachedDocument: Sendable {
         response(coding: HTTPContentNegotiation.coding(for: request.headers), notModified: isCurrent(for: request))
     }
 
-    /// A per-request response with extra header fields (long-poll answers carry
-    /// `Preference-Applied`); rendered per call, so kept off the common path.
-    package func response(coding: HTTPContentCoding, notModified: Bool, extraHeaders: [HTTPField]) -> HTTPResponse {
+    /// A response with extra header fields (long-poll answers carry `Preference-Applied`),
+    /// rendered on each call: a long-poll fan-out renders one per representation and wait and
+    /// shares it (see `LongPollHub`).
+    package func prepared(coding: HTTPContentCoding, notModified: Bool, extraHeaders: [HTTPField]) -> HTTPResponse {
         let gzip = coding == .gzip
-        var headers = [HTTPField("ETag", gzip ? gzipETag : etag)] + Self.sharedHeaders(versionLabel)
-        if notModified {
-            return HTTPResponse(status: .notModified, headers: headers + extraHeaders)
+        return HTTPResponse(Self.prepare(
+            gzip: gzip, notModified: notModified, etag: gzip ? gzipETag : etag,
+            body: notModified ? nil : (gzip ? gzipBytes : identityBytes), versionLabel: versionLabel,
+            extraHeaders: extraHeaders))
+    }
+
+    /// The one place that says which header fields each representation carries.
+    private static func prepare(
+        gzip: Bool, notModified: Bool, etag: String, body: HTTPBytes?, versionLabel: String?, extraHeaders: [HTTPField] = []
+    ) -> HTTPPreparedResponse {
+        var headers: [HTTPField] = []
+        if !notModified {
+            headers.append(HTTPField("Content-Type", "application/json"))
+            if gzip { headers.append(HTTPField("Content-Encoding", "gzip")) }
         }
-        headers.insert(HTTPField("Content-Type", "application/json"), at: 0)
-        if gzip { headers.insert(HTTPField("Content-Encoding", "gzip"), at: 1) }
-        return HTTPResponse(status: .ok, headers: headers + extraHeaders, body: gzip ? gzipBytes : identityBytes)
+        headers.append(HTTPField("ETag", etag))
+        headers += sharedHeaders(versionLabel) + extraHeaders
+        return HTTPPreparedResponse(status: notModified ? .notModified : .ok, headers: headers, body: body)
     }
 
     /// Every representation varies by `Accept-Encoding` and must be revalidated (SPEC §3.1).

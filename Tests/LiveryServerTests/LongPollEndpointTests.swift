@@ -43,7 +43,7 @@ import Testing
         }
     }
 
-    @Test func republishingIdenticalBytesDoesNotWake() async throws {
+    @Test func aPinnedVersionIsNotWokenByANewerOne() async throws {
         try await TestServer.run(seedDemo: false) { server in
             let designer = try await server.token(.designer)
             #expect(try await server.publish("app", Self.doc, token: designer).status == 201)
@@ -52,6 +52,24 @@ import Testing
             try await Task.sleep(for: .milliseconds(300))
             #expect(try await server.publish("app", Self.other, token: designer).status == 201)
             #expect(try await held.status == 304, "version 1 did not change when version 2 landed")
+        }
+    }
+
+    @Test func aChangeThatLeavesTheBytesAloneDoesNotWake() async throws {
+        try await TestServer.run { server in
+            let designer = try await server.token(.designer)
+            let tag = try #require(try await server.get("/v1/channels/default/skin").header("ETag"))
+            async let held = server.request("GET", "/v1/channels/default/skin?wait=2", headers: [("If-None-Match", tag)])
+            try await Task.sleep(for: .milliseconds(300))
+            // Re-activating the skin the channel already shows is a real change (a new
+            // activation, an event) whose document is byte for byte the same.
+            let again = try await server.request(
+                "PUT", "/v1/channels/default", headers: [("Authorization", "Bearer \(designer)")],
+                body: Array(#"{"skin": "demo", "version": null}"#.utf8))
+            #expect(again.header("ETag") == "\"a2\"", "the activation happened")
+            let answer = try await held
+            #expect(answer.status == 304, "but the waiter's bytes did not change, so it was not woken")
+            #expect(answer.header("ETag") == tag)
         }
     }
 

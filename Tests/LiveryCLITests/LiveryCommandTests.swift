@@ -144,14 +144,7 @@ import Testing
             let second = try ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
             defer { _ = second.terminate() }
             let token = try CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
-            let url = URL(string: "\(first.url)/v1/channels/default/skin")!
-            let (_, response) = try await URLSession.shared.data(from: url)
-            let tag = try #require((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag"))
-            var request = URLRequest(url: url, timeoutInterval: 60)
-            request.setValue(tag, forHTTPHeaderField: "If-None-Match")
-            request.setValue("wait=30", forHTTPHeaderField: "Prefer")
-            let held = Task { try await URLSession.shared.data(for: request) }
-            try await Task.sleep(for: .milliseconds(500))
+            let held = try await Self.holdLongPoll("\(first.url)/v1/channels/default/skin", wait: 30)
             let file = folder.appendingPathComponent("next.json")
             try Self.skin.write(to: file, atomically: true, encoding: .utf8)
             let published = Date()
@@ -173,14 +166,7 @@ import Testing
             let inFlight = try RawConnection(port: server.port)
             let body = Self.skin
             inFlight.send("POST /v1/skins/late/versions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(token)\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + String(body.prefix(20)))
-            let url = URL(string: "\(server.url)/v1/channels/default/skin")!
-            let (_, first) = try await URLSession.shared.data(from: url)
-            let tag = try #require((first as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag"))
-            var request = URLRequest(url: url, timeoutInterval: 60)
-            request.setValue(tag, forHTTPHeaderField: "If-None-Match")
-            request.setValue("wait=60", forHTTPHeaderField: "Prefer")
-            let held = Task { try await URLSession.shared.data(for: request) }
-            try await Task.sleep(for: .milliseconds(500))
+            let held = try await Self.holdLongPoll("\(server.url)/v1/channels/default/skin", wait: 60)
             let started = Date()
             let exit = Task.detached { server.terminate() }
             try await Task.sleep(for: .milliseconds(300))
@@ -227,5 +213,19 @@ import Testing
             #expect(help.status == 0, "\(command) --help")
             #expect(help.stdout.contains("USAGE"), "\(command) --help")
         }
+    }
+
+    /// Fetches `url`, then holds a long-poll on it with the tag just received (`Prefer: wait=N`),
+    /// giving the server half a second to register it. The task yields the eventual answer.
+    static func holdLongPoll(_ url: String, wait: Int) async throws -> Task<(Data, URLResponse), any Error> {
+        let url = try #require(URL(string: url))
+        let (_, first) = try await URLSession.shared.data(from: url)
+        let tag = try #require((first as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag"))
+        var request = URLRequest(url: url, timeoutInterval: 60)
+        request.setValue(tag, forHTTPHeaderField: "If-None-Match")
+        request.setValue("wait=\(wait)", forHTTPHeaderField: "Prefer")
+        let held = Task { try await URLSession.shared.data(for: request) }
+        try await Task.sleep(for: .milliseconds(500))
+        return held
     }
 }

@@ -14,31 +14,21 @@ import SkinStore
 /// await app.shutdown()
 /// ```
 package final class LiveryApplication: Sendable {
-    package let configuration: LiveryConfiguration
-    package let store: SkinStore
-    let documents: DocumentService
-    let longPolls: LongPollHub
-    let events: EventFeed
-    let metrics: ServerMetrics
+    /// The routes and everything they share (store, caches, long-polls, metrics).
+    let routes: Routes
     let server: HTTPServer
-    let logger: Logger
-    private let monitor: ChangeMonitorBox
+    private let monitor: ChangeMonitor
+
+    package var configuration: LiveryConfiguration { routes.configuration }
+    package var store: SkinStore { routes.store }
+    var longPolls: LongPollHub { routes.longPolls }
 
     /// The port the server listens on (the real one when configured with port 0).
     package var port: Int { server.port }
 
-    private init(
-        configuration: LiveryConfiguration, store: SkinStore, documents: DocumentService, longPolls: LongPollHub,
-        events: EventFeed, metrics: ServerMetrics, server: HTTPServer, logger: Logger, monitor: ChangeMonitorBox
-    ) {
-        self.configuration = configuration
-        self.store = store
-        self.documents = documents
-        self.longPolls = longPolls
-        self.events = events
-        self.metrics = metrics
+    private init(routes: Routes, server: HTTPServer, monitor: ChangeMonitor) {
+        self.routes = routes
         self.server = server
-        self.logger = logger
         self.monitor = monitor
     }
 
@@ -63,33 +53,29 @@ package final class LiveryApplication: Sendable {
             configuration: configuration.httpServerConfiguration, handler: routes.router,
             observer: RequestLogger(logger: logger, metrics: metrics), logger: logger)
         routes.server.set(server)
-        let box = ChangeMonitorBox()
-        let app = LiveryApplication(
-            configuration: configuration, store: store, documents: documents, longPolls: longPolls,
-            events: events, metrics: metrics, server: server, logger: logger, monitor: box)
-        box.monitor = try await store.changeMonitor(
+        let monitor = try await store.changeMonitor(
             interval: .milliseconds(Int(configuration.changePollInterval * 1000))
         ) { [routes] changes in
             routes.storeChanged(changes)
         }
-        try server.start()
-        return app
+        do {
+            try server.start()
+        } catch {
+            // The address could not be bound: leave nothing running behind.
+            monitor.stop()
+            store.close()
+            throw error
+        }
+        return LiveryApplication(routes: routes, server: server, monitor: monitor)
     }
 
     /// Graceful shutdown (SPEC §5): stop accepting, answer held long-polls with 304, let
     /// in-flight requests finish within the grace period, then close the database.
     package func shutdown() async {
         await server.shutdown(grace: .milliseconds(Int(configuration.shutdownGrace * 1000)))
-        monitor.monitor?.stop()
+        monitor.stop()
         store.close()
     }
-}
-
-/// Holds the change monitor, which can only be created once the routes exist.
-final class ChangeMonitorBox: @unchecked Sendable {
-    // @unchecked Sendable: `monitor` is written once in `LiveryApplication.start`, before the
-    // application is returned to any other thread, and only read afterwards.
-    var monitor: ChangeMonitor?
 }
 
 extension LiveryConfiguration {

@@ -77,6 +77,11 @@ import Testing
             let cycle = try await server.publish("base", cyclic, token: designer)
             #expect(cycle.status == 422)
             #expect(cycle.text.contains("cycle"))
+            let dryRun = try await server.request(
+                "POST", "/v1/skins/base/validate", headers: [("Authorization", "Bearer \(designer)")], body: Array(cyclic.utf8))
+            #expect(dryRun.status == 200)
+            #expect(dryRun.json["valid"] as? Bool == false, "validate finds what publishing would refuse")
+            #expect((dryRun.json["errors"] as? [[String: Any]])?.first?["code"] as? String == "cycle")
         }
     }
 

@@ -29,7 +29,7 @@ extension Routes {
             return authorized(.designer, request, context) { _ async throws(Problem) in
                 try RequestBody.checkName(skin, what: "Skin")
                 let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
-                let problems = await validate(bytes)
+                let problems = try await validate(bytes, skin: skin)
                 if let notJSON = Self.notJSON(problems) { throw notJSON }
                 return JSONResponse.make(.ok, .object([
                     "valid": .bool(problems.errors.isEmpty),
@@ -135,18 +135,17 @@ extension Routes {
     }
 
     /// Every error and warning of a document (bytes not yet parsed), for `validate`.
-    private func validate(_ bytes: [UInt8]) async -> SkinProblems {
+    /// Every error and warning of a document not yet parsed, for `validate`: the same checks as
+    /// a publish of it to `skin` (so a lineage cycle through `skin` is found too). A failure of
+    /// the server itself (the store) is a problem, not a finding about the document.
+    private func validate(_ bytes: [UInt8], skin: String) async throws(Problem) -> SkinProblems {
+        let document: SkinDocument
         do {
-            let document = try SkinDocument.parse(bytes)
-            return try await validate(document, bytes: bytes, skin: nil)
-        } catch let problems as SkinProblems {
-            return problems
-        } catch let problem as Problem {
-            return SkinProblems(errors: problem.errors.isEmpty
-                ? [.error(.invalidDocument, at: "$livery.extends", problem.detail)] : problem.errors)
+            document = try SkinDocument.parse(bytes)
         } catch {
-            return SkinProblems(errors: [.error(.invalidDocument, at: "", "The document could not be validated.")])
+            return error
         }
+        return try await validate(document, bytes: bytes, skin: skin)
     }
 
     /// Validates a parsed document against its parent's current lineage (SPEC §1.4: an

@@ -1,3 +1,4 @@
+import SkinModel
 import SkinStore
 
 extension Problem {
@@ -15,21 +16,21 @@ extension Problem {
         case .alreadyExists(let object):
             self = .conflict("\(object) already exists.")
         case .lineageCycle(let path):
-            var problem = Problem(status: 422, slug: "invalid-document", title: "Invalid skin document", detail: "The lineage would form a cycle.")
-            problem.errors = [.error(.cycle, at: "$livery.extends", "Lineage cycle: \(path.joined(separator: " → ")).")]
-            self = problem
+            self = .invalidLineage(.cycle, "Lineage cycle: \(path.joined(separator: " → ")).")
         case .unknownParent(let reference):
-            var problem = Problem(status: 422, slug: "invalid-document", title: "Invalid skin document", detail: "The parent skin does not exist.")
-            problem.errors = [.error(.unknownSkin, at: "$livery.extends", "No skin or version \(reference).")]
-            self = problem
+            self = .invalidLineage(.unknownSkin, "No skin or version \(reference).")
         case .lineageTooLong(let limit):
-            var problem = Problem(status: 422, slug: "invalid-document", title: "Invalid skin document", detail: "The lineage is too long.")
-            problem.errors = [.error(.lineageTooDeep, at: "$livery.extends", "A lineage has at most \(limit) skins.")]
-            self = problem
+            self = .invalidLineage(.lineageTooDeep, "A lineage has at most \(limit) skins.")
         case .closed:
             self = .serviceUnavailable("The database is closed.")
         case .migrationEdited, .unknownMigration, .migrationFailed:
             self = .serviceUnavailable("The database schema is not usable: \(storeError).")
         }
+    }
+
+    /// 422 for a lineage the store refused inside its write transaction (a concurrent publish
+    /// can close a cycle after the server's own check), shaped like the model's findings.
+    private static func invalidLineage(_ code: DiagnosticCode, _ message: String) -> Problem {
+        .invalidDocument(SkinProblems(errors: [.error(code, at: "$livery.extends", message)]))
     }
 }

@@ -146,7 +146,9 @@ import Testing
             let reader = try await server.token(.reader)
             let auth = [("Authorization", "Bearer \(reader)")]
             #expect(try await server.get("/v1/channels/default/skin", headers: auth).status == 200)
-            #expect(try await server.get("/v1/channels/default/skin", headers: auth).status == 200, "cached check")
+            #expect(try await server.get("/v1/channels/default/skin", headers: auth).status == 200, "again, now from the read cache")
+            #expect(try await server.get("/v1/channels/default/skin", headers: [("Authorization", "Bearer lvy_wrong")]).status == 401,
+                    "another token's cached success does not let an unknown one read")
             #expect(try await server.get("/v1/events", headers: auth).status == 200)
             #expect(try await server.get("/v1/events").status == 401)
             let designer = try await server.token(.designer)

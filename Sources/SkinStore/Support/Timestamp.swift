@@ -6,7 +6,7 @@ import Foundation
 /// readable in the sqlite3 shell; the fixed width keeps text comparison equal to time order,
 /// so `WHERE at < ?` and `ORDER BY at` work on the text. Written by the store, once per
 /// transaction, never by SQLite's `strftime('now')`, which changes between statements.
-enum Timestamp {
+package enum Timestamp {
     /// The current time.
     static func now() -> String {
         format(millisecondsSince1970: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)))
@@ -18,7 +18,7 @@ enum Timestamp {
     }
 
     /// Formats milliseconds since 1970-01-01T00:00:00Z, proleptic Gregorian, years 0…9999.
-    static func format(millisecondsSince1970 milliseconds: Int64) -> String {
+    package static func format(millisecondsSince1970 milliseconds: Int64) -> String {
         let (days, millisecondOfDay) = milliseconds.floorDivided(by: 86_400_000)
         let (year, month, day) = civilDate(daysSince1970: days)
         let hour = millisecondOfDay / 3_600_000

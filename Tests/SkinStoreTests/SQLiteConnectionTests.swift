@@ -7,7 +7,7 @@ struct SQLiteConnectionTests {
         let directory = try TemporaryDirectory()
         let database = try SQLiteConnection(path: directory.file("values.sqlite"))
         try database.execute("CREATE TABLE t (v)")
-        let values: [SQLiteValue] = [
+        let values: [SQLValue] = [
             .integer(Int64.max), .integer(-42), .real(1.5), .text("héllo ✓"), .text(""), .text("a\u{0}b"),
             .blob([0, 1, 2, 255]), .blob([]), .null,
         ]

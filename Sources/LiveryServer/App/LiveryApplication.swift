@@ -17,7 +17,7 @@ package final class LiveryApplication: Sendable {
     /// The routes and everything they share (store, caches, long-polls, metrics).
     let routes: Routes
     let server: HTTPServer
-    private let monitor: ChangeMonitor
+    private let monitor: any ChangeMonitor
 
     package var configuration: LiveryConfiguration { routes.configuration }
     package var store: SkinStore { routes.store }
@@ -26,7 +26,7 @@ package final class LiveryApplication: Sendable {
     /// The port the server listens on (the real one when configured with port 0).
     package var port: Int { server.port }
 
-    private init(routes: Routes, server: HTTPServer, monitor: ChangeMonitor) {
+    private init(routes: Routes, server: HTTPServer, monitor: any ChangeMonitor) {
         self.routes = routes
         self.server = server
         self.monitor = monitor

@@ -9,7 +9,7 @@ import LiveryMigrations
 package struct Migration: Sendable, Hashable {
     /// The file name without extension; migrations apply in the order of their list.
     package let name: String
-    /// The SQL text, run with `sqlite3_exec`. It must not contain BEGIN/COMMIT (the migrator
+    /// The SQL text, run as one script (``SQLDatabase/execute(_:)``). It must not contain BEGIN/COMMIT (the migrator
     /// wraps it in a transaction) nor `PRAGMA foreign_keys` (a no-op inside a transaction; a
     /// table rebuild should use `PRAGMA defer_foreign_keys = ON` instead). To add one: create
     /// `migrations/m000N_name.sql`, list it in `EmbeddedMigrations.all` and in the target's

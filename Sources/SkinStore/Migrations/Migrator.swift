@@ -10,7 +10,7 @@ import Logging
 /// - an applied migration this binary does not know → ``StoreError/unknownMigration(name:)``
 ///   (the database was migrated by a newer binary; running older code on it is unsafe).
 ///
-/// Each step is `BEGIN IMMEDIATE` → re-read and check the ledger → apply the first pending
+/// Each step is a write transaction (serialized across processes on both backends) → re-read and check the ledger → apply the first pending
 /// migration → record it → `COMMIT`. Re-reading under the write lock makes concurrent
 /// migrators (two servers starting on one file) safe: the second sees the first's ledger rows
 /// and applies nothing twice.
@@ -29,17 +29,17 @@ package struct Migrator: Sendable {
     ///
     /// - Returns: the names applied now, in order (empty when the database was up to date).
     /// - Throws: ``StoreError/migrationEdited(name:)``, ``StoreError/unknownMigration(name:)``,
-    ///   ``StoreError/migrationFailed(name:message:)``, or ``SQLiteError``.
+    ///   ``StoreError/migrationFailed(name:message:)``, or the engine's ``SQLEngineError``.
     @discardableResult
-    package func migrate(_ database: SQLiteConnection, logger: Logger) throws -> [String] {
-        try createLedger(database)
+    package func migrate(_ database: any SQLDatabase, logger: Logger) throws -> [String] {
+        try database.writeTransaction { try createLedger(database) }
         var applied: [String] = []
         while true {
-            let next: Migration? = try database.transaction(.immediate) {
+            let next: Migration? = try database.writeTransaction {
                 guard let migration = try pending(database).first else { return nil }
                 do {
                     try database.execute(migration.sql)
-                } catch let error as SQLiteError {
+                } catch let error as any SQLEngineError {
                     throw StoreError.migrationFailed(name: migration.name, message: error.message)
                 }
                 try database.run(
@@ -57,12 +57,15 @@ package struct Migrator: Sendable {
 
     /// The migrations not yet applied, in order, after checking the ledger (see the type's docs).
     /// Does not create the ledger: a database without one has every migration pending.
-    package func pending(_ database: SQLiteConnection) throws -> [Migration] {
-        let ledgerExists = try database.scalarInt(
-            "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?", [.text(Self.ledgerTable)]
-        ) == 1
+    package func pending(_ database: any SQLDatabase) throws -> [Migration] {
+        let catalog = switch database.dialect {
+        case .sqlite: "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?"
+        case .postgresql: "SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ?"
+        }
+        let ledgerExists = try database.scalarInt(catalog, [.text(Self.ledgerTable)]) == 1
         guard ledgerExists else { return migrations }
-        let recorded = try database.query("SELECT name, checksum FROM \(Self.ledgerTable) ORDER BY rowid") {
+        // By name: names are numbered, and the order only decides which unknown one is reported.
+        let recorded = try database.query("SELECT name, checksum FROM \(Self.ledgerTable) ORDER BY name", []) {
             (name: $0.string(0), checksum: $0.string(1))
         }
         let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.name, $0) })
@@ -78,7 +81,7 @@ package struct Migrator: Sendable {
         return migrations.filter { !appliedNames.contains($0.name) }
     }
 
-    private func createLedger(_ database: SQLiteConnection) throws {
+    private func createLedger(_ database: any SQLDatabase) throws {
         try database.execute("""
             CREATE TABLE IF NOT EXISTS \(Self.ledgerTable) (
                 name        TEXT NOT NULL PRIMARY KEY,

@@ -4,13 +4,13 @@ import Crypto
 enum AssetQueries {
     /// Stores `bytes` under their SHA-256 unless already present; returns the hash.
     /// A repeated upload changes nothing (the first content type stays) and writes no audit row.
-    static func put(_ database: SQLiteConnection, bytes: [UInt8], contentType: String, actor: String, at: String) throws -> String {
+    static func put(_ database: any SQLDatabase, bytes: [UInt8], contentType: String, actor: String, at: String) throws -> String {
         let sha256 = Hex.encode(SHA256.hash(data: bytes))
-        try database.run(
+        let inserted = try database.run(
             "INSERT INTO assets (sha256, content_type, size, bytes, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING",
-            [.text(sha256), .text(contentType), SQLiteValue(bytes.count), .blob(bytes), .text(at)]
+            [.text(sha256), .text(contentType), SQLValue(bytes.count), .blob(bytes), .text(at)]
         )
-        if database.changes == 1 {
+        if inserted == 1 {
             try AuditQueries.record(
                 database, at: at, actor: actor, action: "asset.put", target: "asset/\(sha256)",
                 detail: JSONText.object(["contentType": .string(contentType), "size": .int(bytes.count)])
@@ -21,7 +21,7 @@ enum AssetQueries {
 
     /// The asset with this hash.
     /// - Throws: ``StoreError/notFound(_:)``.
-    static func get(_ database: SQLiteConnection, sha256: String) throws -> Asset {
+    static func get(_ database: any SQLDatabase, sha256: String) throws -> Asset {
         guard
             let asset = try database.queryFirst("SELECT content_type, bytes FROM assets WHERE sha256 = ?", [.text(sha256)], row: {
                 Asset(sha256: sha256, contentType: $0.string(0), bytes: $0.blob(1))
@@ -33,19 +33,19 @@ enum AssetQueries {
     }
 
     /// Metadata of every stored asset among `hashes`; missing ones are absent from the result.
-    static func metadata(_ database: SQLiteConnection, hashes: some Collection<String>) throws -> [String: AssetMetadata] {
+    static func metadata(_ database: any SQLDatabase, hashes: some Collection<String>) throws -> [String: AssetMetadata] {
         var result: [String: AssetMetadata] = [:]
         let unique = Array(Set(hashes))
         // Batches keep each statement well under SQLite's bound-parameter limit. The SQL text
-        // varies with the batch size, so these statements are prepared, not cached.
+        // varies with the batch size, so these statements are not cached.
         let batchSize = 100
         for start in stride(from: 0, to: unique.count, by: batchSize) {
             let batch = unique[start..<min(start + batchSize, unique.count)]
             let placeholders = Array(repeating: "?", count: batch.count).joined(separator: ",")
-            let statement = try database.prepare("SELECT sha256, content_type, size FROM assets WHERE sha256 IN (\(placeholders))")
-            try statement.bind(batch.map { .text($0) })
-            while try statement.step() {
-                let metadata = AssetMetadata(sha256: statement.string(0), contentType: statement.string(1), size: statement.int(2))
+            let rows = try database.queryOnce(
+                "SELECT sha256, content_type, size FROM assets WHERE sha256 IN (\(placeholders))", batch.map { .text($0) }
+            ) { AssetMetadata(sha256: $0.string(0), contentType: $0.string(1), size: $0.int(2)) }
+            for metadata in rows {
                 result[metadata.sha256] = metadata
             }
         }

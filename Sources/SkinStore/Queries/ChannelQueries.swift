@@ -2,7 +2,7 @@
 enum ChannelQueries {
     private static let channelColumns = "c.id, c.name, s.name, c.version, c.activation_count, c.created_at, c.updated_at"
 
-    private static func readChannel(_ row: Statement) -> (id: Int64, channel: Channel) {
+    private static func readChannel(_ row: any SQLRow) -> (id: Int64, channel: Channel) {
         (
             row.int64(0),
             Channel(
@@ -16,7 +16,7 @@ enum ChannelQueries {
     /// creating the channel on first activation; see ``SkinStore/activate(channel:skin:version:actor:expectedActivationCount:)``.
     /// Must run inside a `BEGIN IMMEDIATE` transaction.
     static func activate(
-        _ database: SQLiteConnection, channel: String, skin: String, version: Int?, actor: String,
+        _ database: any SQLDatabase, channel: String, skin: String, version: Int?, actor: String,
         expectedActivationCount: Int?, at: String
     ) throws -> Channel {
         guard let skinID = try SkinQueries.skinID(database, skin) else {
@@ -24,7 +24,7 @@ enum ChannelQueries {
         }
         if let version {
             let exists = try database.scalarInt(
-                "SELECT count(*) FROM versions WHERE skin_id = ? AND number = ?", [.integer(skinID), SQLiteValue(version)]
+                "SELECT count(*) FROM versions WHERE skin_id = ? AND number = ?", [.integer(skinID), SQLValue(version)]
             ) == 1
             guard exists else { throw StoreError.notFound(.version(skin: skin, number: version)) }
         }
@@ -39,19 +39,18 @@ enum ChannelQueries {
         if let existing {
             try database.run(
                 "UPDATE channels SET skin_id = ?, version = ?, activation_count = activation_count + 1, updated_at = ? WHERE id = ?",
-                [.integer(skinID), SQLiteValue(version), .text(at), .integer(existing.id)]
+                [.integer(skinID), SQLValue(version), .text(at), .integer(existing.id)]
             )
             channelID = existing.id
         } else {
-            try database.run(
-                "INSERT INTO channels (name, skin_id, version, activation_count, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)",
-                [.text(channel), .integer(skinID), SQLiteValue(version), .text(at), .text(at)]
-            )
-            channelID = database.lastInsertRowID
+            channelID = try database.queryFirst(
+                "INSERT INTO channels (name, skin_id, version, activation_count, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?) RETURNING id",
+                [.text(channel), .integer(skinID), SQLValue(version), .text(at), .text(at)]
+            ) { $0.int64(0) } ?? 0
         }
         try database.run(
             "INSERT INTO channel_activations (channel_id, skin, version, actor, at) VALUES (?, ?, ?, ?, ?)",
-            [.integer(channelID), .text(skin), SQLiteValue(version), .text(actor), .text(at)]
+            [.integer(channelID), .text(skin), SQLValue(version), .text(actor), .text(at)]
         )
         try AuditQueries.record(
             database, at: at, actor: actor, action: "channel.activate", target: "channel/\(channel)",
@@ -63,7 +62,7 @@ enum ChannelQueries {
 
     /// One channel, with its history when asked.
     /// - Throws: ``StoreError/notFound(_:)``.
-    static func get(_ database: SQLiteConnection, name: String, includeHistory: Bool) throws -> Channel {
+    static func get(_ database: any SQLDatabase, name: String, includeHistory: Bool) throws -> Channel {
         guard
             let (id, channel) = try database.queryFirst(
                 "SELECT \(channelColumns) FROM channels c JOIN skins s ON s.id = c.skin_id WHERE c.name = ?", [.text(name)], row: readChannel
@@ -75,12 +74,12 @@ enum ChannelQueries {
     }
 
     /// Every channel by name, each with its history when asked.
-    static func list(_ database: SQLiteConnection, includeHistory: Bool) throws -> [Channel] {
-        let rows = try database.query("SELECT \(channelColumns) FROM channels c JOIN skins s ON s.id = c.skin_id ORDER BY c.name", row: readChannel)
+    static func list(_ database: any SQLDatabase, includeHistory: Bool) throws -> [Channel] {
+        let rows = try database.query("SELECT \(channelColumns) FROM channels c JOIN skins s ON s.id = c.skin_id ORDER BY c.name", [], row: readChannel)
         return try rows.map { includeHistory ? try withHistory(database, id: $0.id, $0.channel) : $0.channel }
     }
 
-    private static func withHistory(_ database: SQLiteConnection, id: Int64, _ channel: Channel) throws -> Channel {
+    private static func withHistory(_ database: any SQLDatabase, id: Int64, _ channel: Channel) throws -> Channel {
         let history = try database.query(
             "SELECT skin, version, actor, at FROM channel_activations WHERE channel_id = ? ORDER BY id", [.integer(id)]
         ) {

@@ -1,18 +1,18 @@
 /// The change sequence (`events`): appended by every write, polled by every process.
 enum EventQueries {
     /// Appends an event. Call inside the write's transaction.
-    static func append(_ database: SQLiteConnection, kind: StoreEvent.Kind, skin: String, version: Int?, channel: String?, at: String) throws {
+    static func append(_ database: any SQLDatabase, kind: StoreEvent.Kind, skin: String, version: Int?, channel: String?, at: String) throws {
         try database.run(
             "INSERT INTO events (kind, skin, version, channel, at) VALUES (?, ?, ?, ?, ?)",
-            [.text(kind.rawValue), .text(skin), SQLiteValue(version), SQLiteValue(channel), .text(at)]
+            [.text(kind.rawValue), .text(skin), SQLValue(version), SQLValue(channel), .text(at)]
         )
     }
 
     /// Events with `seq > after`, oldest first, at most `limit`.
-    static func list(_ database: SQLiteConnection, after: Int, limit: Int) throws -> [StoreEvent] {
+    static func list(_ database: any SQLDatabase, after: Int, limit: Int) throws -> [StoreEvent] {
         try database.query(
             "SELECT seq, kind, skin, version, channel, at FROM events WHERE seq > ? ORDER BY seq LIMIT ?",
-            [SQLiteValue(after), SQLiteValue(max(0, limit))]
+            [SQLValue(after), SQLValue(max(0, limit))]
         ) {
             StoreEvent(
                 seq: $0.int(0),
@@ -23,10 +23,20 @@ enum EventQueries {
         }
     }
 
-    /// The highest seq ever assigned (0 when none). Read from `sqlite_sequence`, which
-    /// AUTOINCREMENT maintains, so it stays right even if old events are pruned.
-    static func currentSequence(_ database: SQLiteConnection) throws -> Int {
-        // sqlite_sequence exists once any AUTOINCREMENT table exists, which m0001 guarantees.
-        try database.scalarInt("SELECT seq FROM sqlite_sequence WHERE name = 'events'") ?? 0
+    /// The highest seq committed so far (0 when none).
+    ///
+    /// SQLite: `sqlite_sequence`, which AUTOINCREMENT maintains, so it stays right even if old
+    /// events are pruned (the read transaction sees only committed values). PostgreSQL: the
+    /// highest row in this snapshot, *not* the identity sequence, which moves outside
+    /// transactions: a monitor starting from a number taken by an uncommitted write would skip
+    /// that write's event. Events are never pruned, so the two agree.
+    static func currentSequence(_ database: any SQLDatabase) throws -> Int {
+        switch database.dialect {
+        case .sqlite:
+            // sqlite_sequence exists once any AUTOINCREMENT table exists, which m0001 guarantees.
+            try database.scalarInt("SELECT seq FROM sqlite_sequence WHERE name = 'events'") ?? 0
+        case .postgresql:
+            try database.scalarInt("SELECT coalesce(max(seq), 0) FROM events") ?? 0
+        }
     }
 }

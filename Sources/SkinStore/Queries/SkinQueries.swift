@@ -5,12 +5,12 @@ enum SkinQueries {
     /// SPEC §1.4: a lineage has at most 16 skins.
     static let maxLineage = 16
 
-    static func skinID(_ database: SQLiteConnection, _ name: String) throws -> Int64? {
+    static func skinID(_ database: any SQLDatabase, _ name: String) throws -> Int64? {
         try database.queryFirst("SELECT id FROM skins WHERE name = ?", [.text(name)]) { $0.int64(0) }
     }
 
     /// The skin's latest version number, 0 when it has none.
-    static func latestNumber(_ database: SQLiteConnection, skinID: Int64) throws -> Int {
+    static func latestNumber(_ database: any SQLDatabase, skinID: Int64) throws -> Int {
         try database.scalarInt("SELECT max(number) FROM versions WHERE skin_id = ?", [.integer(skinID)]) ?? 0
     }
 
@@ -19,7 +19,7 @@ enum SkinQueries {
     /// Stores a new version; see ``SkinStore/publish(skin:document:parent:author:message:expectedLatest:)``.
     /// Must run inside a `BEGIN IMMEDIATE` transaction: the number is `max + 1` under the write lock.
     static func publish(
-        _ database: SQLiteConnection, skin: String, document: [UInt8], parent: String?,
+        _ database: any SQLDatabase, skin: String, document: [UInt8], parent: String?,
         author: String, message: String?, expectedLatest: Int?, at: String
     ) throws -> Int {
         let existingID = try skinID(database, skin)
@@ -35,8 +35,9 @@ enum SkinQueries {
         if let existingID {
             id = existingID
         } else {
-            try database.run("INSERT INTO skins (name, created_at, created_by) VALUES (?, ?, ?)", [.text(skin), .text(at), .text(author)])
-            id = database.lastInsertRowID
+            id = try database.queryFirst(
+                "INSERT INTO skins (name, created_at, created_by) VALUES (?, ?, ?) RETURNING id", [.text(skin), .text(at), .text(author)]
+            ) { $0.int64(0) } ?? 0
         }
         let number = latest + 1
         let sha256 = Hex.encode(SHA256.hash(data: document))
@@ -46,8 +47,8 @@ enum SkinQueries {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
-                .integer(id), SQLiteValue(number), .blob(document), .text(sha256), SQLiteValue(parent),
-                SQLiteValue(reference?.skin), SQLiteValue(reference?.version), .text(author), SQLiteValue(message), .text(at),
+                .integer(id), SQLValue(number), .blob(document), .text(sha256), SQLValue(parent),
+                SQLValue(reference?.skin), SQLValue(reference?.version), .text(author), SQLValue(message), .text(at),
             ]
         )
         try AuditQueries.record(
@@ -66,7 +67,7 @@ enum SkinQueries {
     /// Walks from the parent upward, following each version's parent (its pinned version, or the
     /// latest). Pinned and unpinned links count alike (SPEC §1.4): reaching `skin` at any
     /// version is a cycle.
-    private static func checkLineage(_ database: SQLiteConnection, publishing skin: String, parent: StoredParentReference) throws {
+    private static func checkLineage(_ database: any SQLDatabase, publishing skin: String, parent: StoredParentReference) throws {
         var path = [skin]
         var next: StoredParentReference? = parent
         var isFirst = true
@@ -89,11 +90,11 @@ enum SkinQueries {
     }
 
     /// The parent text of a skin's version (pinned, or latest), or nil if there is no such version.
-    private static func versionRow(_ database: SQLiteConnection, skin: String, number: Int?) throws -> (number: Int, parent: String?)? {
+    private static func versionRow(_ database: any SQLDatabase, skin: String, number: Int?) throws -> (number: Int, parent: String?)? {
         if let number {
             return try database.queryFirst(
                 "SELECT v.number, v.parent FROM versions v JOIN skins s ON s.id = v.skin_id WHERE s.name = ? AND v.number = ?",
-                [.text(skin), SQLiteValue(number)]
+                [.text(skin), SQLValue(number)]
             ) { ($0.int(0), $0.optionalString(1)) }
         }
         return try database.queryFirst(
@@ -106,7 +107,7 @@ enum SkinQueries {
 
     private static let versionColumns = "s.name, v.number, v.document, v.sha256, v.parent, v.author, v.created_at, v.message"
 
-    private static func readVersion(_ row: Statement) -> StoredVersion {
+    private static func readVersion(_ row: any SQLRow) -> StoredVersion {
         StoredVersion(
             skin: row.string(0), number: row.int(1), document: row.blob(2), sha256: row.string(3),
             parent: row.optionalString(4), author: row.string(5), createdAt: row.string(6), message: row.optionalString(7)
@@ -115,12 +116,12 @@ enum SkinQueries {
 
     /// Version `number` of `skin`, or its latest when `number` is nil.
     /// - Throws: ``StoreError/notFound(_:)`` for a missing skin or version.
-    static func version(_ database: SQLiteConnection, skin: String, number: Int?) throws -> StoredVersion {
+    static func version(_ database: any SQLDatabase, skin: String, number: Int?) throws -> StoredVersion {
         let found: StoredVersion?
         if let number {
             found = try database.queryFirst(
                 "SELECT \(versionColumns) FROM versions v JOIN skins s ON s.id = v.skin_id WHERE s.name = ? AND v.number = ?",
-                [.text(skin), SQLiteValue(number)], row: readVersion
+                [.text(skin), SQLValue(number)], row: readVersion
             )
         } else {
             found = try database.queryFirst(
@@ -140,7 +141,7 @@ enum SkinQueries {
     /// The lineage of a version, root first and the version itself last, read in one snapshot.
     /// - Throws: ``StoreError/notFound(_:)``, ``StoreError/lineageCycle(path:)``,
     ///   ``StoreError/lineageTooLong(limit:)``, ``StoreError/unknownParent(reference:)``.
-    static func lineage(_ database: SQLiteConnection, skin: String, number: Int?) throws -> [StoredVersion] {
+    static func lineage(_ database: any SQLDatabase, skin: String, number: Int?) throws -> [StoredVersion] {
         var chain = [try version(database, skin: skin, number: number)]
         while let parent = chain.last?.parentReference {
             if chain.contains(where: { $0.skin == parent.skin }) {
@@ -159,7 +160,7 @@ enum SkinQueries {
     }
 
     /// Every skin with its latest version, by name.
-    static func list(_ database: SQLiteConnection) throws -> [SkinSummary] {
+    static func list(_ database: any SQLDatabase) throws -> [SkinSummary] {
         try database.query(
             """
             SELECT s.name, s.created_at, v.number, v.author, v.created_at
@@ -173,7 +174,7 @@ enum SkinQueries {
     }
 
     /// A skin's metadata and every version's metadata, oldest first.
-    static func detail(_ database: SQLiteConnection, skin: String) throws -> SkinDetail {
+    static func detail(_ database: any SQLDatabase, skin: String) throws -> SkinDetail {
         guard
             let (id, createdAt, createdBy) = try database.queryFirst(
                 "SELECT id, created_at, created_by FROM skins WHERE name = ?", [.text(skin)], row: { ($0.int64(0), $0.string(1), $0.string(2)) }
@@ -194,7 +195,7 @@ enum SkinQueries {
     }
 
     /// Names of the skins with at least one version whose parent is `skin` (pinned or not).
-    static func dependents(_ database: SQLiteConnection, of skin: String) throws -> [String] {
+    static func dependents(_ database: any SQLDatabase, of skin: String) throws -> [String] {
         try database.query(
             """
             SELECT DISTINCT s.name FROM versions v JOIN skins s ON s.id = v.skin_id
@@ -208,24 +209,31 @@ enum SkinQueries {
 
     /// What keeps `skin` from being deleted: channels showing it, and other skins with any
     /// version extending it.
-    static func referrers(_ database: SQLiteConnection, skinID: Int64, name: String) throws -> [SkinReferrer] {
+    static func referrers(_ database: any SQLDatabase, skinID: Int64, name: String) throws -> [SkinReferrer] {
         let channels = try database.query("SELECT name FROM channels WHERE skin_id = ? ORDER BY name", [.integer(skinID)]) {
             SkinReferrer.channel($0.string(0))
         }
-        let children = try database.query(
+        // One row per extending version, grouped here: the engines spell string aggregation differently.
+        let extending = try database.query(
             """
-            SELECT s.name, group_concat(v.number) FROM versions v JOIN skins s ON s.id = v.skin_id
-            WHERE v.parent_skin = ? AND v.skin_id <> ? GROUP BY s.name ORDER BY s.name
+            SELECT s.name, v.number FROM versions v JOIN skins s ON s.id = v.skin_id
+            WHERE v.parent_skin = ? AND v.skin_id <> ? ORDER BY s.name, v.number
             """,
             [.text(name), .integer(skinID)]
-        ) { row in
-            SkinReferrer.skin(row.string(0), versions: row.string(1).split(separator: ",").compactMap { Int($0) }.sorted())
+        ) { (skin: $0.string(0), number: $0.int(1)) }
+        var children: [SkinReferrer] = []
+        var index = extending.startIndex
+        while index < extending.endIndex {
+            let skin = extending[index].skin
+            let end = extending[index...].firstIndex { $0.skin != skin } ?? extending.endIndex
+            children.append(.skin(skin, versions: extending[index..<end].map(\.number)))
+            index = end
         }
         return channels + children
     }
 
     /// Deletes a skin and all its versions; see ``SkinStore/deleteSkin(_:actor:)``.
-    static func delete(_ database: SQLiteConnection, skin: String, actor: String, at: String) throws {
+    static func delete(_ database: any SQLDatabase, skin: String, actor: String, at: String) throws {
         guard let id = try skinID(database, skin) else {
             throw StoreError.notFound(.skin(skin))
         }

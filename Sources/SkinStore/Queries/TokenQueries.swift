@@ -18,7 +18,7 @@ enum TokenQueries {
 
     /// Stores a token under the hash of `secret`.
     /// - Throws: ``StoreError/alreadyExists(_:)`` when the name is taken (revoked names included).
-    static func create(_ database: SQLiteConnection, name: String, role: TokenRole, secret: String, actor: String, at: String) throws {
+    static func create(_ database: any SQLDatabase, name: String, role: TokenRole, secret: String, actor: String, at: String) throws {
         let exists = try database.scalarInt("SELECT count(*) FROM api_tokens WHERE name = ?", [.text(name)]) ?? 0
         guard exists == 0 else { throw StoreError.alreadyExists(.token(name: name)) }
         let hash = TokenSecret.hash(secret)
@@ -33,8 +33,8 @@ enum TokenQueries {
     }
 
     /// Every token, without secrets, by name.
-    static func list(_ database: SQLiteConnection) throws -> [TokenInfo] {
-        try database.query("SELECT name, role, created_at, revoked_at, last_used_at FROM api_tokens ORDER BY name") {
+    static func list(_ database: any SQLDatabase) throws -> [TokenInfo] {
+        try database.query("SELECT name, role, created_at, revoked_at, last_used_at FROM api_tokens ORDER BY name", []) {
             TokenInfo(
                 name: $0.string(0), role: TokenRole(rawValue: $0.string(1)) ?? .reader, createdAt: $0.string(2),
                 revokedAt: $0.optionalString(3), lastUsedAt: $0.optionalString(4)
@@ -44,17 +44,17 @@ enum TokenQueries {
 
     /// Revokes the named token. Revoking a revoked token changes nothing and is not audited.
     /// - Throws: ``StoreError/notFound(_:)``.
-    static func revoke(_ database: SQLiteConnection, name: String, actor: String, at: String) throws {
+    static func revoke(_ database: any SQLDatabase, name: String, actor: String, at: String) throws {
         let exists = try database.scalarInt("SELECT count(*) FROM api_tokens WHERE name = ?", [.text(name)]) ?? 0
         guard exists == 1 else { throw StoreError.notFound(.token(name: name)) }
-        try database.run("UPDATE api_tokens SET revoked_at = ? WHERE name = ? AND revoked_at IS NULL", [.text(at), .text(name)])
-        if database.changes == 1 {
+        let revoked = try database.run("UPDATE api_tokens SET revoked_at = ? WHERE name = ? AND revoked_at IS NULL", [.text(at), .text(name)])
+        if revoked == 1 {
             try AuditQueries.record(database, at: at, actor: actor, action: "token.revoke", target: "token/\(name)", detail: "{}")
         }
     }
 
     /// The active token whose hash equals `hash`, compared in constant time (see the type's docs).
-    static func find(_ database: SQLiteConnection, hash: String) throws -> Match? {
+    static func find(_ database: any SQLDatabase, hash: String) throws -> Match? {
         let candidates = try database.query(
             "SELECT id, name, role, token_hash, last_used_at FROM api_tokens WHERE hash_prefix = ? AND revoked_at IS NULL",
             [.text(TokenSecret.lookupPrefix(ofHash: hash))]
@@ -70,7 +70,7 @@ enum TokenQueries {
     }
 
     /// Records a use, unless one newer than `threshold` is already recorded (e.g. by another process).
-    static func touch(_ database: SQLiteConnection, id: Int64, at: String, ifOlderThan threshold: String) throws {
+    static func touch(_ database: any SQLDatabase, id: Int64, at: String, ifOlderThan threshold: String) throws {
         try database.run(
             "UPDATE api_tokens SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)",
             [.text(at), .integer(id), .text(threshold)]

@@ -26,7 +26,9 @@ import CSQLite
 ///   `FULL` fsyncs the WAL at every commit, so an acknowledged write survives `kill -9` and
 ///   power loss (SPEC §4). Publishes are rare; the fsync is a price worth paying.
 /// - `foreign_keys=ON`: the schema's references are enforced.
-package final class SQLiteConnection {
+package final class SQLiteConnection: SQLDatabase {
+    package var dialect: SQLDialect { .sqlite }
+
     /// The raw `sqlite3*` handle; nil once closed.
     private(set) var handle: OpaquePointer?
     /// The file this connection opened.
@@ -132,17 +134,27 @@ package final class SQLiteConnection {
         }
     }
 
-    /// Runs one statement with `arguments`, ignoring any rows it returns.
-    package func run(_ sql: String, _ arguments: [SQLiteValue] = []) throws {
+    /// Runs one statement with `arguments`, ignoring any rows it returns; returns the rows changed.
+    @discardableResult
+    package func run(_ sql: String, _ arguments: [SQLValue]) throws -> Int {
         let statement = try cachedStatement(sql)
         try statement.bind(arguments)
         defer { statement.reset() }
         while try statement.step() {}
+        return changes
     }
 
     /// Runs a query and maps every row with `row`, which reads columns of the statement.
-    package func query<T>(_ sql: String, _ arguments: [SQLiteValue] = [], row: (Statement) throws -> T) throws -> [T] {
-        let statement = try cachedStatement(sql)
+    package func query<T>(_ sql: String, _ arguments: [SQLValue], row: (any SQLRow) throws -> T) throws -> [T] {
+        try rows(of: cachedStatement(sql), arguments, row: row)
+    }
+
+    /// ``query(_:_:row:)`` through a statement prepared for this call only.
+    package func queryOnce<T>(_ sql: String, _ arguments: [SQLValue], row: (any SQLRow) throws -> T) throws -> [T] {
+        try rows(of: prepare(sql), arguments, row: row)
+    }
+
+    private func rows<T>(of statement: Statement, _ arguments: [SQLValue], row: (any SQLRow) throws -> T) throws -> [T] {
         try statement.bind(arguments)
         defer { statement.reset() }
         var rows: [T] = []
@@ -152,31 +164,7 @@ package final class SQLiteConnection {
         return rows
     }
 
-    /// Runs a query and maps its first row, or returns nil when there is none.
-    package func queryFirst<T>(_ sql: String, _ arguments: [SQLiteValue] = [], row: (Statement) throws -> T) throws -> T? {
-        let statement = try cachedStatement(sql)
-        try statement.bind(arguments)
-        defer { statement.reset() }
-        guard try statement.step() else { return nil }
-        return try row(statement)
-    }
-
-    /// The first column of the first row as an integer (nil when no row or NULL).
-    package func scalarInt(_ sql: String, _ arguments: [SQLiteValue] = []) throws -> Int? {
-        try queryFirst(sql, arguments) { $0.optionalInt(0) } ?? nil
-    }
-
-    /// The first column of the first row as text (nil when no row or NULL).
-    package func scalarString(_ sql: String, _ arguments: [SQLiteValue] = []) throws -> String? {
-        try queryFirst(sql, arguments) { $0.optionalString(0) } ?? nil
-    }
-
     // MARK: Facts about the last statement
-
-    /// The rowid of the last inserted row on this connection.
-    package var lastInsertRowID: Int64 {
-        handle.map { sqlite3_last_insert_rowid($0) } ?? 0
-    }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE on this connection.
     package var changes: Int {

@@ -4,7 +4,7 @@
 /// ```swift
 /// catch let error as SQLiteError where error.code.primary == .busy { … retry later … }
 /// ```
-package struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct SQLiteError: SQLEngineError, Hashable, Sendable {
     /// The extended result code (e.g. `SQLITE_CONSTRAINT_UNIQUE`); see ``ResultCode/primary``.
     package let code: ResultCode
     /// `sqlite3_errmsg` at the time of the failure.

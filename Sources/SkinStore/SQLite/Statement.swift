@@ -5,7 +5,7 @@ import CSQLite
 /// Bind with ``bind(_:)`` (which resets the statement first, so a cached statement can be
 /// reused), then call ``step()`` until it returns `false`; read columns of the current row with
 /// the typed readers. Like its connection, a statement is confined to the connection's queue.
-package final class Statement {
+package final class Statement: SQLRow {
     /// The raw statement handle.
     let handle: OpaquePointer
     /// The connection's handle, for error messages. Not a reference to the connection itself:
@@ -34,7 +34,7 @@ package final class Statement {
     // MARK: Binding
 
     /// Resets the statement, clears old bindings and binds `values` to parameters 1…n.
-    package func bind(_ values: [SQLiteValue]) throws {
+    package func bind(_ values: [SQLValue]) throws {
         reset()
         sqlite3_clear_bindings(handle)
         for (offset, value) in values.enumerated() {
@@ -43,7 +43,7 @@ package final class Statement {
     }
 
     /// Binds one value to the 1-based parameter `index`.
-    package func bind(_ value: SQLiteValue, at index: Int32) throws {
+    package func bind(_ value: SQLValue, at index: Int32) throws {
         let code: Int32
         switch value {
         case .integer(let number):
@@ -103,14 +103,6 @@ package final class Statement {
         sqlite3_column_int64(handle, column)
     }
 
-    package func int(_ column: Int32) -> Int {
-        Int(sqlite3_column_int64(handle, column))
-    }
-
-    package func optionalInt(_ column: Int32) -> Int? {
-        isNull(column) ? nil : int(column)
-    }
-
     package func double(_ column: Int32) -> Double {
         sqlite3_column_double(handle, column)
     }
@@ -121,18 +113,14 @@ package final class Statement {
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
-    package func optionalString(_ column: Int32) -> String? {
-        isNull(column) ? nil : string(column)
-    }
-
     package func blob(_ column: Int32) -> [UInt8] {
         guard let bytes = sqlite3_column_blob(handle, column) else { return [] }
         let count = Int(sqlite3_column_bytes(handle, column))
         return Array(UnsafeRawBufferPointer(start: bytes, count: count))
     }
 
-    /// The column as a ``SQLiteValue`` of its stored class.
-    package func value(_ column: Int32) -> SQLiteValue {
+    /// The column as a ``SQLValue`` of its stored class.
+    package func value(_ column: Int32) -> SQLValue {
         switch sqlite3_column_type(handle, column) {
         case SQLITE_INTEGER: .integer(int64(column))
         case SQLITE_FLOAT: .real(double(column))

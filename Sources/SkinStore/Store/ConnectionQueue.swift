@@ -1,9 +1,9 @@
 import Dispatch
 
-/// One ``SQLiteConnection`` and the serial `DispatchQueue` it is confined to.
+/// One database connection (either backend) and the serial `DispatchQueue` it is confined to.
 ///
-/// All SQLite calls run on these queues, never on Swift's cooperative thread pool: SQLite blocks
-/// (disk I/O, fsync, waiting for another process's lock up to the busy timeout), and blocking a
+/// All database calls run on these queues, never on Swift's cooperative thread pool: they block
+/// (disk I/O, fsync, the network, waiting for another process's lock), and blocking a
 /// cooperative thread starves every task of the server. ``run(_:)`` bridges to async code
 /// with a checked continuation resumed from the queue.
 ///
@@ -13,10 +13,10 @@ import Dispatch
 final class ConnectionQueue: @unchecked Sendable {
     /// The queue every use of the connection runs on.
     let queue: DispatchQueue
-    private var connection: SQLiteConnection?
+    private var connection: (any SQLDatabase)?
 
     /// A queue whose connection is opened with `open`, run on the queue (the caller waits).
-    init(label: String, qos: DispatchQoS = .userInitiated, open: () throws -> SQLiteConnection) throws {
+    init(label: String, qos: DispatchQoS = .userInitiated, open: () throws -> any SQLDatabase) throws {
         queue = DispatchQueue(label: label, qos: qos)
         try queue.sync {
             connection = try open()
@@ -25,7 +25,7 @@ final class ConnectionQueue: @unchecked Sendable {
 
     /// A queue whose connection is opened with `open`, run on the queue; the caller suspends
     /// instead of blocking a thread of the cooperative pool.
-    init(label: String, qos: DispatchQoS = .userInitiated, open: @escaping @Sendable () throws -> SQLiteConnection) async throws {
+    init(label: String, qos: DispatchQoS = .userInitiated, open: @escaping @Sendable () throws -> any SQLDatabase) async throws {
         queue = DispatchQueue(label: label, qos: qos)
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             queue.async {
@@ -41,7 +41,7 @@ final class ConnectionQueue: @unchecked Sendable {
 
     /// Runs `body` on the queue and waits for it (for synchronous callers such as the CLI).
     /// Must not be called from the queue itself, nor from a cooperative-pool thread.
-    func sync<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+    func sync<T>(_ body: (any SQLDatabase) throws -> T) throws -> T {
         dispatchPrecondition(condition: .notOnQueue(queue))
         return try queue.sync {
             guard let connection else { throw StoreError.closed }
@@ -53,7 +53,7 @@ final class ConnectionQueue: @unchecked Sendable {
     ///
     /// Cancellation is not observed: every store operation is short, and abandoning a write
     /// half-way is not an option anyway.
-    func run<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    func run<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             queue.async {
                 do {
@@ -67,7 +67,7 @@ final class ConnectionQueue: @unchecked Sendable {
     }
 
     /// Runs `body` on the queue without waiting (fire and forget).
-    func enqueue(_ body: @escaping @Sendable (SQLiteConnection) -> Void) {
+    func enqueue(_ body: @escaping @Sendable (any SQLDatabase) -> Void) {
         queue.async {
             guard let connection = self.connection else { return }
             body(connection)
@@ -76,7 +76,7 @@ final class ConnectionQueue: @unchecked Sendable {
 
     /// Runs `body` with the connection when already executing on the queue (timers, nudges).
     /// Returns nil once closed.
-    func onQueue<T>(_ body: (SQLiteConnection) throws -> T) rethrows -> T? {
+    func onQueue<T>(_ body: (any SQLDatabase) throws -> T) rethrows -> T? {
         dispatchPrecondition(condition: .onQueue(queue))
         guard let connection else { return nil }
         return try body(connection)

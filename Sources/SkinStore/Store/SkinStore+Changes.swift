@@ -20,20 +20,18 @@ extension SkinStore {
     /// Starts a ``ChangeMonitor`` on this database that calls `handler` with the events after
     /// `after` (default: the current sequence, i.e. only future changes), whichever process
     /// writes them. Keep the returned monitor; it stops when released or on ``ChangeMonitor/stop()``.
+    /// `interval` is SQLite's poll period; see ``StoreBackend/makeChangeMonitor(after:interval:logger:handler:)``.
     package func changeMonitor(
         after: Int? = nil, interval: DispatchTimeInterval = .milliseconds(250),
         handler: @escaping @Sendable ([StoreEvent]) -> Void
-    ) async throws -> ChangeMonitor {
+    ) async throws -> any ChangeMonitor {
         let start: Int
         if let after {
             start = after
         } else {
             start = try await currentSequence()
         }
-        let monitor = try await ChangeMonitor(
-            path: path, after: start, interval: interval, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
-            logger: logger, handler: handler
-        )
+        let monitor = try await backend.makeChangeMonitor(after: start, interval: interval, logger: logger, handler: handler)
         monitors.withLock { $0.append(WeakMonitor(monitor: monitor)) }
         return monitor
     }

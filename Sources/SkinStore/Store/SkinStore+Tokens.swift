@@ -82,7 +82,7 @@ extension SkinStore {
         let logger = logger
         writer.enqueue { database in
             do {
-                try database.transaction(.immediate) {
+                try database.writeTransaction {
                     try TokenQueries.touch(database, id: match.id, at: Timestamp.now(), ifOlderThan: threshold)
                 }
             } catch {

@@ -1,8 +1,9 @@
-/// A value bound to, or read from, a SQLite statement: SQLite's five storage classes.
+/// A value bound to a statement of either backend (SQLite's five storage classes, which
+/// PostgreSQL receives as `bigint`, `double precision`, `text`, `bytea` or NULL).
 ///
 /// Callers usually write plain Swift values: `.init(_:)` overloads and the literal
 /// conformances let `["base", 3, nil]` be an argument list.
-package enum SQLiteValue: Hashable, Sendable {
+package enum SQLValue: Hashable, Sendable {
     case integer(Int64)
     case real(Double)
     case text(String)
@@ -22,7 +23,7 @@ package enum SQLiteValue: Hashable, Sendable {
     package init(_ value: String?) { self = value.map { .text($0) } ?? .null }
 }
 
-extension SQLiteValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+extension SQLValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByStringLiteral, ExpressibleByNilLiteral
 {
     package init(integerLiteral value: Int64) { self = .integer(value) }

@@ -71,7 +71,7 @@ extension EventLoop {
             observer.responseSent(HTTPResponseEvent(
                 request: request, status: status.code, bodyBytes: body?.count ?? 0,
                 duration: .nanoseconds(t - start), heldDuration: heldSince.map { .nanoseconds(t - $0) } ?? .zero,
-                closesConnection: closing, remoteAddress: c.remote, route: route))
+                closesConnection: closing, remoteAddress: c.remote, route: route, cause: response.cause))
         }
         if batch.count > Self.maxIOVecs - 4 { flushBatch(c) }
     }

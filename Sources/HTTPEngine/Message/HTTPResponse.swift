@@ -12,6 +12,8 @@ package struct HTTPResponse: Sendable {
     package var body: HTTPBytes?
     /// A head rendered in advance (status line and fields, without Date and the final CRLF).
     let preparedHead: HTTPBytes?
+    /// Why this is a server error, passed to the observer (never written to the client).
+    package var cause: HTTPFailureCause?
 
     package init(status: HTTPStatus = .ok, headers: [HTTPField] = [], body: HTTPBytes? = nil) {
         self.status = status

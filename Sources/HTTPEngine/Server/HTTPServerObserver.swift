@@ -21,4 +21,6 @@ package struct HTTPResponseEvent: Sendable {
     package var remoteAddress: HTTPRemoteAddress?
     /// The pattern of the router's route that answered (`/v1/skins/{skin}`), nil when none did.
     package var route: String? = nil
+    /// The cause the handler attached to a failed response (see `HTTPResponse.cause`).
+    package var cause: HTTPFailureCause? = nil
 }

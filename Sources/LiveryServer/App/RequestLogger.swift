@@ -16,6 +16,7 @@ struct RequestLogger: HTTPServerObserver {
         // store reads) count as ordinary latency.
         let held = event.heldDuration > .zero && event.request.map(Self.asksToWait) == true
         metrics.record(route: event.route ?? "unmatched", status: event.status, seconds: seconds, held: held)
+        if let cause = event.cause { failed(event, cause: cause) }
         guard logger.logLevel <= .info else { return }
         let path = event.request?.path ?? "-"
         var metadata: Logger.Metadata = [
@@ -27,6 +28,19 @@ struct RequestLogger: HTTPServerObserver {
         ]
         if held { metadata["http.held_ms"] = "\(Self.milliseconds(event.heldDuration))" }
         logger.info("request", metadata: metadata)
+    }
+
+    /// A request answered with a failure (a store error): logged whatever the level allows
+    /// for requests, with the request and the error's code, and counted by code.
+    private func failed(_ event: HTTPResponseEvent, cause: HTTPFailureCause) {
+        metrics.recordStoreError(code: cause.code)
+        logger.error("request failed", metadata: [
+            "http.method": "\(event.request?.method.description ?? "-")",
+            "http.path": "\(event.request?.path ?? "-")",
+            "http.status": .stringConvertible(event.status),
+            "error.code": "\(cause.code)",
+            "error": "\(cause.message)",
+        ])
     }
 
     static func asksToWait(_ request: HTTPRequest) -> Bool {

@@ -25,8 +25,11 @@ package final class ServerMetrics: Sendable {
         var latencySum = 0.0
         var latencyCount = 0
         var publishes = 0
+        /// Failed store operations behind answered requests, by cause code (`sqlite:10`).
+        var storeErrors: [String: Int] = [:]
 
         mutating func add(_ other: State) {
+            storeErrors.merge(other.storeErrors, uniquingKeysWith: +)
             requests.merge(other.requests, uniquingKeysWith: +)
             for index in bucketCounts.indices { bucketCounts[index] += other.bucketCounts[index] }
             latencySum += other.latencySum
@@ -67,6 +70,11 @@ package final class ServerMetrics: Sendable {
         }
     }
 
+    /// Records a request answered with a failure of the store (see `Problem.cause`).
+    func recordStoreError(code: String) {
+        shard.state.withLock { $0.storeErrors[code, default: 0] += 1 }
+    }
+
     func recordPublish() {
         shard.state.withLock { $0.publishes += 1 }
     }
@@ -96,6 +104,13 @@ package final class ServerMetrics: Sendable {
         text += counter("livery_resolve_cache_hits_total", "Resolved-document lookups answered from memory.", cacheHits)
         text += counter("livery_resolve_cache_misses_total", "Resolutions computed.", cacheMisses)
         text += counter("livery_publishes_total", "Versions published through this process.", snapshot.publishes)
+        text += "# HELP livery_store_errors_total Requests answered with a store failure, by result code.\n"
+        text += "# TYPE livery_store_errors_total counter\n"
+        for (code, count) in snapshot.storeErrors.sorted(by: { $0.key < $1.key }) {
+            text += "livery_store_errors_total{code=\"\(code)\"} \(count)\n"
+        }
+        text += counter(
+            "livery_log_lines_dropped_total", "Log lines dropped because the log sink did not keep up.", LogQueue.droppedTotal)
         return text
     }
 

@@ -72,7 +72,13 @@ package final class Authenticator: Sendable {
         do {
             token = try await store.authenticate(secret)
         } catch {
-            throw Problem.serviceUnavailable("Tokens cannot be checked right now.")
+            var problem = Problem(storeFailure: error)
+            problem.status = 503
+            problem.slug = "unavailable"
+            problem.title = "Service unavailable"
+            problem.detail = "Tokens cannot be checked right now."
+            problem.headers = [("Retry-After", "1")]
+            throw problem
         }
         guard let token else { throw Problem.unauthorized("The token is unknown or revoked.") }
         guard token.role >= role else {

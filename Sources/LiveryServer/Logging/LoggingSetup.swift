@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 
 /// Installs ``LiveryLogHandler`` as the process's swift-log backend.
 ///
@@ -14,21 +15,38 @@ package enum LoggingSetup {
     /// - Parameters:
     ///   - format: `logfmt` or `json` (configuration key `log.format`).
     ///   - level: the lowest level written (`log.level`, `LIVERY_LOG_LEVEL`).
-    ///   - sink: where lines go; standard error unless a test injects one.
+    ///   - sink: where lines go; by default standard error behind a ``LogQueue``, so that no
+    ///     thread that logs ever waits for standard error to take a line.
     /// - Returns: whether this call installed the backend.
     @discardableResult
     package static func bootstrap(
         format: LogFormatSetting,
         level: LogLevelSetting,
-        sink: any LogSink = FileDescriptorLogSink.standardError
+        sink: (any LogSink)? = nil
     ) -> Bool {
         state.runOnce {
+            let sink = sink ?? standardErrorQueue(format: format)
             LoggingSystem.bootstrap(
                 { _, metadataProvider in
                     LiveryLogHandler(format: format, level: level, sink: sink, metadataProvider: metadataProvider)
                 },
                 metadataProvider: nil)
         }
+    }
+}
+
+extension LoggingSetup {
+    private static let queue = Mutex<LogQueue?>(nil)
+
+    private static func standardErrorQueue(format: LogFormatSetting) -> LogQueue {
+        let made = LogQueue(sink: FileDescriptorLogSink.standardError, format: format)
+        queue.withLock { $0 = made }
+        return made
+    }
+
+    /// Writes out what the standard-error queue still holds (at exit), for at most `timeout`.
+    package static func flush(timeout: Duration = .seconds(2)) {
+        queue.withLock { $0 }?.flush(timeout: timeout)
     }
 }
 

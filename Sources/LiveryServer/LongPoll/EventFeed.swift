@@ -49,8 +49,16 @@ package final class EventFeed: Sendable {
 
     /// Answers with the events after `after`, or holds the request (deferred with timeout
     /// `wait`) until one exists. Runs off the loop.
+    /// A store failure is answered as a problem, never as an empty list (which would tell the
+    /// client "nothing happened").
     func serve(after: Int, wait: Int, deferred: HTTPDeferredResponse) async {
-        let events = await events(after: after)
+        let events: [StoreEvent]
+        do throws(Problem) {
+            events = try await self.events(after: after)
+        } catch {
+            deferred.respond(error.response)
+            return
+        }
         guard events.isEmpty, wait > 0 else {
             deferred.respond(Self.response(events, after: after))
             return
@@ -64,9 +72,14 @@ package final class EventFeed: Sendable {
         guard !list.isEmpty else { return }
         Task {
             for waiter in list {
-                let events = await events(after: waiter.after)
-                guard !events.isEmpty, take(waiter.id) != nil else { continue }
-                waiter.deferred.respond(Self.response(events, after: waiter.after))
+                do throws(Problem) {
+                    let events = try await events(after: waiter.after)
+                    guard !events.isEmpty, take(waiter.id) != nil else { continue }
+                    waiter.deferred.respond(Self.response(events, after: waiter.after))
+                } catch {
+                    guard take(waiter.id) != nil else { continue }
+                    waiter.deferred.respond(error.response)
+                }
             }
         }
     }
@@ -93,8 +106,9 @@ package final class EventFeed: Sendable {
         }
     }
 
-    private func events(after: Int) async -> [StoreEvent] {
-        (try? await store.events(after: after, limit: 500)) ?? []
+    private func events(after: Int) async throws(Problem) -> [StoreEvent] {
+        let store = self.store
+        return try await storeCall { try await store.events(after: after, limit: 500) }
     }
 
     static func response(_ events: [StoreEvent], after: Int) -> HTTPResponse {

@@ -1,3 +1,4 @@
+import HTTPEngine
 import SkinModel
 
 /// An RFC 9457 problem: every error Livery answers is one of these, rendered as
@@ -18,6 +19,8 @@ package struct Problem: Error, Sendable {
     package var warnings: [Diagnostic] = []
     /// Extra response headers (`Allow`, `Retry-After`, `WWW-Authenticate`).
     package var headers: [(String, String)] = []
+    /// The underlying failure (a store error), logged and counted but never shown to the client.
+    package var cause: HTTPFailureCause?
 
     package init(status: Int, slug: String, title: String, detail: String) {
         self.status = status

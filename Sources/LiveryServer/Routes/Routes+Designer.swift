@@ -158,7 +158,9 @@ extension Routes {
             } catch StoreError.notFound {
                 return SkinProblems(errors: [.error(.unknownSkin, at: "$livery.extends", "No skin or version \"\(parent.description)\".")])
             } catch {
-                throw Problem.internalError("The parent's lineage could not be read.")
+                var problem = Problem(storeFailure: error)
+                if problem.status >= 500 { problem.detail = "The parent's lineage could not be read: \(problem.detail)" }
+                throw problem
             }
             if let skin, let loop = ancestors.first(where: { $0.skin == skin }) {
                 let path = ([skin] + ancestors.reversed().prefix { $0.skin != skin }.map(\.skin) + [loop.skin]).joined(separator: " → ")

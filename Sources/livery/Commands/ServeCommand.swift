@@ -44,6 +44,7 @@ struct ServeCommand: AsyncParsableCommand {
             app = try await LiveryApplication.start(configuration: configuration, logger: logger)
         } catch {
             logger.error("cannot start", metadata: ["error": "\(error)"])
+            LoggingSetup.flush()
             throw CLIFailure("cannot start: \(error)")
         }
         let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
@@ -56,6 +57,7 @@ struct ServeCommand: AsyncParsableCommand {
         logger.info("shutting down", metadata: ["signal": "\(signal)", "grace_s": "\(configuration.shutdownGrace)"])
         await app.shutdown()
         logger.info("stopped")
+        LoggingSetup.flush()
     }
 }
 

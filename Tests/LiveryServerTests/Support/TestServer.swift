@@ -12,7 +12,8 @@ struct TestServer: Sendable {
     var store: SkinStore { app.store }
 
     static func run<T>(
-        seedDemo: Bool = true, databaseIn directory: URL? = nil, configure: (inout LiveryConfiguration) -> Void = { _ in },
+        seedDemo: Bool = true, databaseIn directory: URL? = nil, logger: Logger? = nil,
+        configure: (inout LiveryConfiguration) -> Void = { _ in },
         _ body: (TestServer) async throws -> T
     ) async throws -> T {
         let folder = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("livery-test-\(UUID().uuidString)")
@@ -24,8 +25,11 @@ struct TestServer: Sendable {
         configuration.eventLoops = 2
         configuration.changePollInterval = 0.1
         configure(&configuration)
-        var logger = Logger(label: "livery-test")
-        logger.logLevel = .warning
+        let logger = logger ?? {
+            var quiet = Logger(label: "livery-test")
+            quiet.logLevel = .warning
+            return quiet
+        }()
         let app = try await LiveryApplication.start(configuration: configuration, logger: logger)
         let server = TestServer(app: app, directory: folder)
         do {

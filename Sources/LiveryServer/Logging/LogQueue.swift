@@ -1,0 +1,115 @@
+import Foundation
+import Synchronization
+
+/// A bounded queue of log lines in front of a slow sink, drained by its own thread.
+///
+/// Why (SPEC §5, logging): an event loop that writes its request line itself waits on the
+/// sink — a terminal, a pipe to a container's log driver that nobody drains — and a full pipe
+/// then stops every loop, `/healthz` included. Here `write` only appends to a ring of at most
+/// `capacity` lines under a mutex (no system call unless the writer thread sleeps); the writer
+/// thread does every `write(2)`. When the ring is full the line is dropped and counted: the
+/// count is exposed (`livery_log_lines_dropped_total`) and, once the sink takes lines again,
+/// one line says how many were lost.
+package final class LogQueue: LogSink, Sendable {
+    /// Lines dropped by every queue of this process since start (for `/metrics`).
+    package static var droppedTotal: Int { dropCounter.load(ordering: .relaxed) }
+    private static let dropCounter = Atomic<Int>(0)
+
+    struct State {
+        var ring: [[UInt8]?]
+        var head = 0
+        var count = 0
+        /// Dropped since the last "dropped" line was queued.
+        var droppedSinceReport = 0
+        /// The writer thread is waiting on `signal` (a `write` must post it).
+        var writerSleeping = false
+        /// The writer thread holds lines taken from the ring and not yet written.
+        var writing = false
+    }
+
+    let capacity: Int
+    private let sink: any LogSink
+    private let format: LogFormatSetting
+    private let state: Mutex<State>
+    /// Posted when lines arrive for a sleeping writer.
+    private let signal = DispatchSemaphore(value: 0)
+
+    /// - Parameters:
+    ///   - sink: where the writer thread puts lines (it may block there).
+    ///   - format: how the "lines dropped" report is written.
+    ///   - capacity: lines held at most; 8,192 lines of ~200 bytes is under 2 MB.
+    package init(sink: any LogSink, format: LogFormatSetting, capacity: Int = 8192) {
+        self.sink = sink
+        self.format = format
+        self.capacity = max(1, capacity)
+        state = Mutex(State(ring: Array(repeating: nil, count: max(1, capacity))))
+        let thread = Thread { [self] in drain() }
+        thread.name = "livery-log"
+        thread.start()
+    }
+
+    /// Queues one line; never blocks on the sink. Any thread.
+    package func write(_ line: [UInt8]) {
+        let wake = state.withLock { s -> Bool in
+            guard s.count < capacity else {
+                s.droppedSinceReport += 1
+                Self.dropCounter.add(1, ordering: .relaxed)
+                return false
+            }
+            s.ring[(s.head + s.count) % capacity] = line
+            s.count += 1
+            guard s.writerSleeping else { return false }
+            s.writerSleeping = false
+            return true
+        }
+        if wake { signal.signal() }
+    }
+
+    /// Lines queued or being written.
+    package var pending: Int { state.withLock { $0.count + ($0.writing ? 1 : 0) } }
+
+    /// Waits (polling, at exit only) until every queued line is written or `timeout` passes,
+    /// so the last lines of a stopping server are not lost with the process.
+    package func flush(timeout: Duration = .seconds(2)) {
+        let deadline = ContinuousClock.now + timeout
+        while pending > 0 && ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+    }
+
+    /// The writer thread: takes everything queued at once, writes it, sleeps when empty.
+    private func drain() {
+        var lines: [[UInt8]] = []
+        while true {
+            let dropped = state.withLock { s -> Int in
+                lines.removeAll(keepingCapacity: true)
+                while s.count > 0 {
+                    lines.append(s.ring[s.head]!)
+                    s.ring[s.head] = nil
+                    s.head = (s.head + 1) % capacity
+                    s.count -= 1
+                }
+                if lines.isEmpty { s.writerSleeping = true }
+                s.writing = !lines.isEmpty || s.droppedSinceReport > 0
+                defer { s.droppedSinceReport = 0 }
+                return s.droppedSinceReport
+            }
+            for line in lines { sink.write(line) }
+            if dropped > 0 { sink.write(droppedLine(dropped)) }
+            if lines.isEmpty && dropped == 0 {
+                signal.wait()
+            } else {
+                state.withLock { $0.writing = false }
+            }
+        }
+    }
+
+    /// The line that reports a loss; written by the writer thread itself, after the sink took
+    /// the lines before it, so it is never dropped.
+    func droppedLine(_ count: Int) -> [UInt8] {
+        LogRecord(
+            timestamp: .now(), level: .warning, message: "log lines dropped",
+            metadata: ["log.dropped": .stringConvertible(count)]
+        ).rendered(as: format)
+    }
+}

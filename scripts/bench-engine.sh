@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks the HTTP engine against the Hummingbird reference with ../shared/bench/bench.sh.
 #
-# Usage: scripts/bench-engine.sh [ROUNDS=2]
+# Usage: scripts/bench-engine.sh [ROUNDS=2]   (needs the development workspace's reference servers,
+#   ../shared/bench next to the repository, or BENCH=DIR; a plain clone does not have them)
 #   env: BENCH (default ../shared/bench next to the repo), ENGINE_PORT (8084), HB_PORT (8081),
 #        plus bench.sh's DURATION / WARMUP / THREADS.
 # Builds Benchmarks/EngineBench (release), expects the Hummingbird anchor already built
@@ -12,6 +13,8 @@ set -euo pipefail
 ROUNDS="${1:-2}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BENCH="${BENCH:-$ROOT/../shared/bench}"
+[ -d "$BENCH/data" ] || { echo "$(basename "$0"): the reference servers are not at $BENCH (a development-workspace
+  checkout of shared/bench; set BENCH=DIR to point elsewhere). This benchmark needs them; nothing was run." >&2; exit 2; }
 ENGINE_PORT="${ENGINE_PORT:-8084}"
 HB_PORT="${HB_PORT:-8081}"
 (cd "$ROOT/Benchmarks" && swift build -c release --product EngineBench)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Livery vs the reference servers of ../shared/bench, in one interleaved session (SPEC issue 4).
 #
-# Usage: scripts/bench-http.sh [ROUNDS=2]
+# Usage: scripts/bench-http.sh [ROUNDS=2]   (needs the development workspace's reference servers,
+#   ../shared/bench next to the repository, or BENCH_DIR=DIR; a plain clone does not have them)
 #   Builds livery in release mode, starts it on a fresh database, publishes
 #   ../shared/bench/data/skin.livery.json as skin "bench" and activates it on channel "bench",
 #   then runs ../shared/bench/bench.sh against Livery (BENCH_PATH=/v1/channels/bench/skin),
@@ -15,6 +16,8 @@ set -euo pipefail
 ROUNDS="${1:-2}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BENCH="${BENCH_DIR:-$ROOT/../shared/bench}"
+[ -d "$BENCH/data" ] || { echo "$(basename "$0"): the reference servers are not at $BENCH (a development-workspace
+  checkout of shared/bench; set BENCH_DIR=DIR to point elsewhere). This benchmark needs them; nothing was run." >&2; exit 2; }
 LOOPS="${LOOPS:-2 1}"
 WORK="$(mktemp -d)"
 pids=()

@@ -3,11 +3,14 @@
 # Prefer: wait=60; one authenticated publish changes the document; reports the time until
 # 50/99/100 % of them had their 200, and the server's RSS per held request (SPEC issue 4).
 #
-# Usage: scripts/bench-longpoll.sh [N=10000] [PROCS=2]
+# Usage: scripts/bench-longpoll.sh [N=10000] [PROCS=2]   (needs the development workspace's reference
+#   servers, ../shared/bench next to the repository, or BENCH_DIR=DIR; a plain clone does not have them)
 set -euo pipefail
 N="${1:-10000}"; PROCS="${2:-2}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BENCH="${BENCH_DIR:-$ROOT/../shared/bench}"
+[ -d "$BENCH/data" ] || { echo "$(basename "$0"): the reference servers are not at $BENCH (a development-workspace
+  checkout of shared/bench; set BENCH_DIR=DIR to point elsewhere). This benchmark needs them; nothing was run." >&2; exit 2; }
 PORT=18081
 WORK="$(mktemp -d)"
 ulimit -n "$(ulimit -Hn)"

@@ -4,11 +4,14 @@
 # responses), one POST /v1/publish answers them all; holdconn.py reports server VmRSS before and
 # while holding, and the time until 50/99/100 % were answered.
 #
-# Usage: scripts/longpoll-engine.sh [N=10000] [PROCS=2]
+# Usage: scripts/longpoll-engine.sh [N=10000] [PROCS=2]   (needs the development workspace's reference
+#   servers, ../shared/bench next to the repository, or BENCH=DIR; a plain clone does not have them)
 set -euo pipefail
 N="${1:-10000}"; PROCS="${2:-2}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BENCH="${BENCH:-$ROOT/../shared/bench}"
+[ -d "$BENCH/data" ] || { echo "$(basename "$0"): the reference servers are not at $BENCH (a development-workspace
+  checkout of shared/bench; set BENCH=DIR to point elsewhere). This benchmark needs them; nothing was run." >&2; exit 2; }
 PORT="${ENGINE_PORT:-8084}"
 ulimit -n "$(ulimit -Hn)"
 (cd "$ROOT/Benchmarks" && swift build -c release --product EngineBench)

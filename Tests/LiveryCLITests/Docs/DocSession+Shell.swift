@@ -1,0 +1,63 @@
+import Foundation
+
+extension DocSession {
+    /// What a shell run printed (stdout and stderr interleaved, as a terminal shows them).
+    struct ShellResult {
+        var status: Int32
+        var output: String
+    }
+
+    /// Runs a script with bash in the session folder, after the state earlier blocks left, and
+    /// saves the exported variables for the next. Background jobs it starts are ended when it
+    /// exits; a run past `timeout` seconds is killed and fails.
+    func shell(_ script: String, exitOnError: Bool, timeout: Double = 90) throws -> ShellResult {
+        let scriptFile = folder.appendingPathComponent(".doc-block.sh")
+        let outputFile = folder.appendingPathComponent(".doc-block.out")
+        let prologue = """
+            cd '\(folder.path)'
+            source '\(stateFile.path)'
+            trap 'export -p > "\(stateFile.path)"; jobs -p | xargs -r kill 2>/dev/null' EXIT
+            set -o pipefail\(exitOnError ? " -eu" : "")
+
+            """
+        try (prologue + localized(script) + "\n").write(to: scriptFile, atomically: true, encoding: .utf8)
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputFile)
+        defer { try? output.close() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [scriptFile.path]
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LIVERY_") }
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            throw DocFailure("still running after \(Int(timeout)) s")
+        }
+        let text = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+        return ShellResult(status: process.terminationStatus, output: text)
+    }
+
+    /// `bash -n`: the syntax of a block that is not run.
+    static func checkShellSyntax(_ script: String) throws {
+        let (status, message) = try ToolRun.run(URL(fileURLWithPath: "/bin/bash"), ["-n", "-c", script])
+        guard status == 0 else { throw DocFailure("shell syntax: \(message)") }
+    }
+
+    /// Each `livery SUBCOMMAND` a block names must be a subcommand the binary has.
+    static func checkNamedSubcommands(_ script: String) throws {
+        let pattern = try Regex(#"(?:^|[\s(/])livery\s+([a-z][a-z-]*)"#)
+        for match in script.matches(of: pattern) {
+            guard let name = match.output[1].substring.map(String.init) else { continue }
+            let help = try CLI.run([name, "--help"])
+            guard help.status == 0 else {
+                throw DocFailure("`livery \(name)` is not a livery subcommand")
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// Nothing in the repository's Markdown links outside it: every relative link names a file or
+/// folder that exists in the repository (so a fresh clone, or the code host, shows no broken
+/// link), and every `#anchor` into a Markdown file names one of its headings.
+@Suite struct DocumentationLinkTests {
+    static var markdownFiles: [String] { Documentation.files + ["config/README.md"] }
+
+    @Test(arguments: markdownFiles)
+    func everyRelativeLinkStaysInTheRepository(file: String) throws {
+        let text = try Documentation.text(of: file)
+        let link = try Regex(#"\]\(([^)\s]+)\)"#)
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().relativePath
+        let rootPath = Documentation.root.standardizedFileURL.path
+        for match in text.matches(of: link) {
+            guard let target = match.output[1].substring.map(String.init), !target.contains("://"), !target.hasPrefix("mailto:")
+            else { continue }
+            let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let path = parts[0].isEmpty ? file : (folder == "." ? parts[0] : folder + "/" + parts[0])
+            let resolved = Documentation.root.appendingPathComponent(path).standardizedFileURL
+            #expect(resolved.path.hasPrefix(rootPath + "/"), "\(file): \(target) points outside the repository")
+            #expect(FileManager.default.fileExists(atPath: resolved.path), "\(file): \(target) names nothing")
+            if parts.count == 2, resolved.pathExtension == "md", FileManager.default.fileExists(atPath: resolved.path) {
+                let anchors = Self.anchors(of: try String(contentsOf: resolved, encoding: .utf8))
+                #expect(anchors.contains(parts[1]), "\(file): \(target): no heading has the anchor #\(parts[1])")
+            }
+        }
+    }
+
+    /// GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens.
+    static func anchors(of markdown: String) -> Set<String> {
+        var anchors: Set<String> = []
+        var inFence = false
+        for line in markdown.components(separatedBy: "\n") {
+            if line.hasPrefix("```") || line.hasPrefix("~~~") { inFence.toggle() }
+            guard !inFence, line.hasPrefix("#") else { continue }
+            let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+            let kept = title.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == " " || $0 == "-" || $0 == "_" }
+            anchors.insert(String(String.UnicodeScalarView(kept)).replacingOccurrences(of: " ", with: "-"))
+        }
+        return anchors
+    }
+}

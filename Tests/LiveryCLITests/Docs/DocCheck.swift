@@ -10,7 +10,7 @@
 /// | `publish` | after validating, publish it (201), so later blocks can extend it or resolve it |
 /// | `warnings CODE…` / `errors CODE…` | the validation's warning / error codes, as a set (default: none) |
 /// | `resolve [variant=a,b] PATH=VALUE…` | the published skin resolved with those variants has these token values (a string as is, anything else as compact JSON) |
-/// | `not run: REASON` | a shell, console or JavaScript block that cannot run in a test: its syntax is checked, and each `livery` subcommand it names must exist |
+/// | `not run: REASON` | a block that cannot run in a test: a shell or console block's syntax is checked and each `livery` subcommand it names must exist; JavaScript gets `node --check`, Swift `swiftc -parse` |
 /// | `inside: DECLARATION` | a Swift block is a body: it is type-checked inside `DECLARATION { … }` |
 struct DocCheck {
     var skin: String?

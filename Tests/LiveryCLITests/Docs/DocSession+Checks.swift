@@ -10,6 +10,7 @@ extension DocSession {
         case consoleRun = "console commands run"
         case syntaxChecked = "shell blocks syntax-checked (not run)"
         case swiftTypeChecked = "Swift samples type-checked"
+        case swiftParsed = "Swift samples parsed (SwiftUI/UIKit, not on Linux)"
         case javaScriptRun = "JavaScript samples run"
         case javaScriptSyntaxChecked = "JavaScript samples syntax-checked"
     }
@@ -34,7 +35,7 @@ extension DocSession {
             return try runConsole(block)
         case "swift":
             try SwiftSample.typeCheck(block)
-            return [.swiftTypeChecked]
+            return [block.check.notRunReason == nil ? .swiftTypeChecked : .swiftParsed]
         case "js", "javascript", "mjs":
             return [try JavaScriptSample.check(block, session: self)]
         default:

@@ -30,7 +30,7 @@ import Testing
                 do {
                     for outcome in try await session.check(block) { counts[outcome, default: 0] += 1 }
                 } catch {
-                    Issue.record("\(block): \(error)")
+                    Issue.record("\(block): \(error)\n(How examples are checked, and the <!-- check: … --> comments that say what to expect or why a block cannot run: Tests/LiveryCLITests/Docs/DocCheck.swift)")
                 }
             }
             print("doc examples: \(file): \(blocks.count) blocks, \(summary(counts))")
@@ -64,6 +64,16 @@ import Testing
         #expect(blocks[1].text == "$ echo '```'\n```")
         #expect(blocks[1].check.skin == nil, "a check belongs to the next block only")
         #expect(throws: DocFailure.self) { try DocBlock.extract(from: "<!-- check: frobnicate -->\n```json\n{}\n```", file: "t.md") }
+    }
+
+    @Test func swiftBlocksAreTypeCheckedUnlessMarkedNotRun() throws {
+        let swiftUI = "import SwiftUI\nlet view = Text(\"hi\")"
+        let check = try DocCheck(parsing: "not run: SwiftUI", at: "t.md:1")
+        try SwiftSample.typeCheck(DocBlock(file: "t.md", line: 1, language: "swift", text: swiftUI, check: check))
+        let typeChecked = DocBlock(file: "t.md", line: 1, language: "swift", text: swiftUI, check: try DocCheck(parsing: "", at: "t.md:1"))
+        #expect(throws: DocFailure.self) { try SwiftSample.typeCheck(typeChecked) }
+        let broken = DocBlock(file: "t.md", line: 1, language: "swift", text: "let x = (", check: check)
+        #expect(throws: DocFailure.self) { try SwiftSample.typeCheck(broken) }
     }
 
     @Test func consoleOutputWildcards() throws {

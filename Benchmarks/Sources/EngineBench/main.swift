@@ -5,6 +5,8 @@
 // 304 after --wait-timeout seconds) and POST /v1/publish.
 //
 // Usage: EngineBench [--host 127.0.0.1] [--port 8084] [--data DIR] [--loops N] [--wait-timeout S]
+//   --data is the reference document of the development workspace's shared/bench/data, which a
+//   plain clone of the repository does not have; without it EngineBench says so and exits 2.
 import Dispatch
 import Foundation
 import HTTPEngine
@@ -30,6 +32,14 @@ while let a = arguments.next() {
     }
 }
 
+guard FileManager.default.fileExists(atPath: dataDir + "/skin.json") else {
+    FileHandle.standardError.write(Data("""
+        EngineBench: no reference document at \(dataDir)/skin.json. It comes from the development \
+        workspace's shared/bench/data (not part of this repository); pass --data DIR.
+
+        """.utf8))
+    exit(2)
+}
 let plain = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dataDir + "/skin.json")))
 let gzip = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dataDir + "/skin.json.gz")))
 let etag = try String(contentsOfFile: dataDir + "/skin.etag", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -22,7 +22,8 @@ struct DocumentQuery: Sendable {
                 for part in value.split(separator: ",") {
                     let variant = part.trimmingCharacters(in: " ")
                     guard !variant.isEmpty else { continue }
-                    guard variant.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                    // Token-set selections add `axis:context`, and Tokens Studio names have spaces and dots.
+                    guard variant.allSatisfy({ $0.isLetter || $0.isNumber || "-_:. ".contains($0) }) else {
                         throw Problem.badRequest("variant \"\(variant)\" is not a variant name.")
                     }
                     variants.append(variant)

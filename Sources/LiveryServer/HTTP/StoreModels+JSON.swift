@@ -13,8 +13,15 @@ extension SkinSummary {
 }
 
 extension SkinDetail {
-    var json: JSONValue {
+    /// - Parameter axes: the latest version's variant axes (SPEC §1.9; empty for a single document).
+    func json(axes: [VariantAxis]) -> JSONValue {
         .object([
+            "axes": .array(axes.map { axis in
+                .object([
+                    "name": .string(axis.name), "contexts": .array(axis.contexts.map(JSONValue.string)),
+                    "default": .string(axis.defaultContext),
+                ])
+            }),
             "name": .string(name), "created": .string(createdAt), "createdBy": .string(createdBy),
             "latestVersion": .int(latestVersion),
             "versions": .array(versions.map { version in

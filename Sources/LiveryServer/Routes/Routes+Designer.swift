@@ -15,7 +15,9 @@ extension Routes {
             let skin = parameters["skin"]!
             return authorized(.designer, request, context) { _ async throws(Problem) in
                 let detail = try await storeCall { try await store.skinHistory(skin) }
-                return JSONResponse.make(.ok, detail.json, headers: [HTTPField("ETag", "\"v\(detail.latestVersion)\"")])
+                let latest = try await storeCall { try await store.version(detail.latestVersion, of: skin) }
+                let document = try documents.lineageEntries([latest])[0].document
+                return JSONResponse.make(.ok, detail.json(axes: document.variantAxes), headers: [HTTPField("ETag", "\"v\(detail.latestVersion)\"")])
             }
         }
         router.post("/v1/skins/{skin}/versions") { request, parameters, context in

@@ -10,7 +10,7 @@ extension Routes {
                 let id = try Self.elementID(request)
                 let query = try DocumentQuery(request)
                 let resolved = try await documents.resolvedSkin(.latest(skin: skin), variants: query.variants)
-                guard let match = resolved.styling.match(id: id, variants: query.variants) else {
+                guard let match = resolved.styling.match(id: id, variants: resolved.styleVariantNames) else {
                     throw Problem.notFound("No rule of \(skin) matches \(id).")
                 }
                 var object = JSONObject([
@@ -34,7 +34,7 @@ extension Routes {
                 let id = try Self.elementID(request)
                 let query = try DocumentQuery(request)
                 let resolved = try await documents.resolvedSkin(.latest(skin: skin), variants: query.variants)
-                guard let image = resolved.styling.image(for: id, variants: query.variants) else {
+                guard let image = resolved.styling.image(for: id, variants: resolved.styleVariantNames) else {
                     throw Problem.notFound("No image of \(skin) fits \(id).")
                 }
                 return HTTPResponse(

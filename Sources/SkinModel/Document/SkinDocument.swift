@@ -26,6 +26,9 @@ public struct SkinDocument: Sendable, Hashable {
     public let styling: LiverySection
     /// Findings that do not reject the document (ignored members, …).
     public let warnings: [Diagnostic]
+    /// Set when the version is a token set (SPEC §1.9): its tokens come from merging the
+    /// sources a selection picks, and `tokens` and `variants` are empty.
+    public let tokenSet: TokenSet?
 
     /// Parses JSON bytes.
     /// - Throws: `SkinProblems` with every error found (`invalid-json` for malformed JSON).
@@ -38,6 +41,10 @@ public struct SkinDocument: Sendable, Hashable {
     public init(json: JSONValue) throws(SkinProblems) {
         guard case .object(let root) = json else {
             throw SkinProblems(errors: [.error(.invalidDocument, at: "", "a skin document must be a JSON object, found \(JSONDescription.describe(json))")])
+        }
+        if let form = TokenSet.form(of: root) {
+            self = try SkinDocument(tokenSetRoot: root, form: form)
+            return
         }
         var problems = SkinProblems()
         var tree = root
@@ -67,5 +74,6 @@ public struct SkinDocument: Sendable, Hashable {
         self.variants = liveryMembers.variants
         self.styling = liveryMembers.styling
         self.warnings = problems.warnings
+        self.tokenSet = nil
     }
 }

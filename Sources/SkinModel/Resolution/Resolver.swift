@@ -24,6 +24,29 @@ public enum Resolver {
         var request = request
         var seenVariants: Set<String> = []
         request.variants = request.variants.filter { seenVariants.insert($0).inserted }
+        guard request.lineage.contains(where: { $0.document.tokenSet != nil }) else {
+            return resolveLayers(request, styleVariants: request.variants)
+        }
+        let expansion: TokenSetExpansion
+        switch TokenSetExpansion.expand(request) {
+        case .success(let expanded): expansion = expanded
+        case .failure(let problems): return (nil, problems)
+        }
+        var (skin, problems) = resolveLayers(expansion.request, styleVariants: expansion.styleVariants)
+        problems = expansion.relocated(problems)
+        problems.add(contentsOf: expansion.problems)
+        if var resolved = skin {
+            resolved.variants = expansion.labels
+            resolved.tokens = resolved.tokens.filter { path, token in expansion.hidden[token.provenance.layer]?.contains(path) != true }
+            resolved.warnings = problems.warnings
+            skin = resolved
+        }
+        return (skin, problems)
+    }
+
+    /// Resolves plain documents: layers, tokens, then styling with `styleVariants` (the
+    /// names `@theme/` rules and image names are matched against).
+    static func resolveLayers(_ request: ResolutionRequest, styleVariants: [String]) -> (ResolvedSkin?, SkinProblems) {
         let layers: [Layer]
         switch LayerStack.build(request) {
         case .success(let built): layers = built
@@ -35,7 +58,7 @@ public enum Resolver {
         let failedPaths = Set(engine.paths.indices.filter { engine.failed[$0] }.map { engine.paths[$0] })
         let values = TokenValueResolver(tokens: tokens, assets: request.assets, failedPaths: failedPaths)
         let (styling, stylingProblems) = StyleSheetResolver.resolve(
-            sections: request.lineage.map(\.document.styling), variants: request.variants, values: values)
+            sections: request.lineage.map(\.document.styling), variants: styleVariants, values: values)
         problems.add(contentsOf: stylingProblems)
         let leaf = request.lineage[request.lineage.count - 1]
         let skin = ResolvedSkin(

@@ -20,7 +20,9 @@ public enum Validator {
         for entry in lineage {
             for name in entry.document.variantNames where !variants.contains(name) { variants.append(name) }
         }
-        for requested in [[]] + variants.map({ [$0] }) {
+        // A token set: every context of every axis once (SPEC §1.9), the others at their defaults.
+        let selections = VariantAxis.eachContextOnce(of: TokenSetExpansion.axes(of: lineage))
+        for requested in selections + variants.map({ [$0] }) {
             let (_, problems) = Resolver.resolveCollecting(ResolutionRequest(lineage: lineage, variants: requested, assets: assets))
             collected.add(contentsOf: problems)
         }

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// `livery publish FILE --skin NAME`: publishes a skin document as the skin's next version.
+/// `livery publish PATH --skin NAME`: publishes a skin document, or a token set (a resolver
+/// document with the files it references, or a Tokens Studio folder), as the skin's next version.
 struct PublishCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "publish",
@@ -11,10 +12,16 @@ struct PublishCommand: AsyncParsableCommand {
             version and any warnings, on failure every error with its token path, one per line, \
             and exits 1. Needs a designer token. Example:
               livery publish summer.json --skin summer --server http://localhost:8080 --token $T
+            A resolver document (one with resolutionOrder) is sent with every file it references, \
+            read relative to it; a folder is packed as a Tokens Studio project ($themes.json, \
+            $metadata.json, one file per set, optional $livery.json). Their modifiers or theme \
+            groups become variant axes:
+              livery publish tokens/system.resolver.json --skin system
+              livery publish design-tokens/ --skin studio
             """
     )
 
-    @Argument(help: ArgumentHelp("The skin document to publish.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The skin document, resolver document (X.resolver.json) or Tokens Studio folder to publish.", valueName: "path"))
     var file: String
 
     @Option(help: "The skin's name.")
@@ -29,7 +36,7 @@ struct PublishCommand: AsyncParsableCommand {
     @OptionGroup var server: ServerOptions
 
     func run() async throws {
-        guard let bytes = FileManager.default.contents(atPath: file) else { throw CLIFailure("cannot read \(file)") }
+        let bytes = Data(try PublishBody.read(file))
         var path = "/v1/skins/\(skin.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? skin)/versions"
         if let message { path += "?message=\(message.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed.subtracting(["&", "=", "+"])) ?? "")" }
         var headers = ["Content-Type": "application/json"]

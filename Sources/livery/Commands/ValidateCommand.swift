@@ -16,7 +16,7 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The skin document.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The skin document, resolver document or Tokens Studio folder.", valueName: "path"))
     var file: String
 
     @Option(name: .customLong("ancestor"), help: ArgumentHelp("An ancestor skin, root first: NAME=FILE (repeatable).", valueName: "name=file"))
@@ -26,9 +26,7 @@ struct ValidateCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        guard let bytes = FileManager.default.contents(atPath: file).map({ [UInt8]($0) }) else {
-            throw CLIFailure("cannot read \(file)")
-        }
+        let bytes = try PublishBody.read(file)
         var entries: [LineageEntry] = []
         var documents: [[UInt8]] = [bytes]
         for (index, spec) in ancestors.enumerated() {

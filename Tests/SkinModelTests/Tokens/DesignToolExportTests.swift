@@ -35,10 +35,9 @@ struct DesignToolExportTests {
     @Test("a Tokens Studio DTCG export publishes unchanged and resolves")
     func tokensStudio() throws {
         let doc = try SkinDocument.parse(Array(TokensStudioExport.json.utf8))
-        #expect(Set(doc.warnings.map(\.path)) == ["$themes", "$metadata"])
+        #expect(doc.warnings.isEmpty)
         let problems = Validator.validate(document: doc, ancestors: [], skin: "studio", version: 1)
         #expect(problems.errors.isEmpty, "\(problems.errors)")
-        #expect(Set(problems.warnings.map(\.code)) == [.ignoredMember])
         let result = resolve([LineageEntry(skin: "studio", version: 1, document: doc)])
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.value("core.spacing.lg") == ##"{"unit":"px","value":24}"##)

@@ -22,6 +22,9 @@ struct ErrorCodeTests {
         (.expressionType, #"{"a": {"$type": "dimension", "$value": "{b} + 1"}, "b": {"$type": "dimension", "$value": "2px"}}"#, [], "dimension 2px and number 1"),
         (.unsupportedColorSpace, #"{"a": {"$type": "color", "$value": {"colorSpace": "xyz-d65", "components": [0, 0, 0]}}}"#, [], "'xyz-d65'"),
         (.outOfGamut, #"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1.2, 0, 0]}}}"#, [], "1.2"),
+        (.invalidTokenSet, #"{"resolver": {"version": "2024", "resolutionOrder": []}}"#, [], "\"2024\""),
+        (.outsideBundle, #"{"resolver": {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "gone.json"}]}]}}"#, [], "gone.json"),
+        (.unusedSource, #"{"a": {}, "b": {}, "$themes": [{"name": "t", "selectedTokenSets": {"a": "enabled"}}]}"#, [], "'b'"),
         (.unknownAsset, #"{"a": {"$type": "asset", "$value": "sha256:2222222222222222222222222222222222222222222222222222222222222222"}}"#, [], "2222"),
     ] as [(DiagnosticCode, String, [String], String)])
     func code(code: DiagnosticCode, text: String, variants: [String], offending: String) {

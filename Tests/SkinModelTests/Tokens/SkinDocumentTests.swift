@@ -136,7 +136,7 @@ struct SkinDocumentTests {
 
     @Test("a warning-only document parses and keeps its warnings")
     func warnings() {
-        let doc = document(##"{"$themes": [], "$metadata": {"tokenSetOrder": ["core"]}, "a": {"$type": "number", "$value": 1}}"##)
+        let doc = document(##"{"$themes": {}, "$metadata": {"author": "core"}, "a": {"$type": "number", "$value": 1}}"##)
         #expect(doc.warnings.map(\.path) == ["$themes", "$metadata"])
         #expect(doc.warnings.allSatisfy { $0.code == .ignoredMember && $0.severity == .warning })
     }

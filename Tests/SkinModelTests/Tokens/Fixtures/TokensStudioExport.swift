@@ -1,7 +1,9 @@
 /// A multi-set file as Tokens Studio for Figma exports it with the W3C DTCG token
-/// format enabled: token sets as top-level groups (`core`, `semantic`, `dark`), its own
-/// `$themes` and `$metadata` members, math expressions in values, `studio.tokens`
+/// format enabled: token sets as top-level groups (`core`, `semantic`, `dark`) whose
+/// references name the set, math expressions in values, `studio.tokens`
 /// extensions (colour modifiers), Figma-style weight names and percentage line heights.
+/// Without `$themes` and `$metadata`, which would make it a token set (SPEC §1.9, where set
+/// names are not part of token paths: see `TokensStudioTokenSetTests`).
 enum TokensStudioExport {
     static let json = ##"""
     {
@@ -88,11 +90,7 @@ enum TokensStudioExport {
           "paddingX": { "$value": "{core.spacing.lg}", "$type": "dimension" },
           "visible": { "$value": "true", "$type": "boolean" }
         }
-      },
-      "$themes": [
-        { "id": "light", "name": "Light", "selectedTokenSets": { "core": "source", "semantic": "enabled" } }
-      ],
-      "$metadata": { "tokenSetOrder": ["core", "semantic"] }
+      }
     }
     """##
 }

@@ -1,0 +1,72 @@
+/// Token-set versions as skin documents (SPEC §1.9): the bundle's or export's `$livery`
+/// gives the parent and the styling; the tokens wait for a selection.
+extension SkinDocument {
+    /// Reads a token set; `form` from `TokenSet.form(of:)`.
+    init(tokenSetRoot root: JSONObject, form: TokenSet.Form) throws(SkinProblems) {
+        var problems = SkinProblems()
+        var tokenSet: TokenSet?
+        switch form {
+        case .resolver:
+            var resolver = root
+            var files: JSONObject?
+            if case .object(let wrapped)? = root["resolver"] {
+                resolver = wrapped
+                for key in root.keys where !["resolver", "files", "$livery"].contains(key) {
+                    problems.add(.error(.invalidTokenSet, at: key, "a token-set bundle holds only resolver, files and $livery, not '\(key)'"))
+                }
+                if let raw = root["files"] {
+                    files = raw.objectValue
+                    if files == nil { problems.add(.error(.invalidTokenSet, at: "files", "files must be an object (path as referenced → file contents)")) }
+                }
+            }
+            var reader = ResolverBundleReader(resolver: resolver, files: files)
+            tokenSet = reader.read()
+            problems.add(contentsOf: reader.problems)
+        case .tokensStudio:
+            var reader = TokensStudioReader(root: root)
+            tokenSet = reader.read()
+            problems.add(contentsOf: reader.problems)
+        }
+        var liveryMembers = LiveryMembers()
+        if let raw = root["$livery"] {
+            liveryMembers.read(raw, documentTree: JSONObject(), pointerRoot: .object(JSONObject()))
+            if raw["variants"] != nil {
+                problems.add(.error(.invalidTokenSet, at: "$livery.variants", "a token set's variants are its modifiers or theme groups; $livery.variants is not allowed here"))
+            }
+        }
+        problems.add(contentsOf: liveryMembers.problems)
+        guard let tokenSet, problems.errors.isEmpty else { throw problems }
+        self.init(
+            extends: liveryMembers.extends, livery: root["$livery"]?.objectValue, tokens: [],
+            styling: liveryMembers.styling, warnings: problems.warnings, tokenSet: tokenSet)
+    }
+
+    /// Every field given: for token sets, and for the merged document of one selection.
+    init(extends: ParentReference?, livery: JSONObject?, tokens: [TokenDefinition], styling: LiverySection, warnings: [Diagnostic], tokenSet: TokenSet?) {
+        self.extends = extends
+        self.variantNames = []
+        self.livery = livery
+        self.tokens = tokens
+        self.variants = [:]
+        self.styling = styling
+        self.warnings = warnings
+        self.tokenSet = tokenSet
+    }
+
+    /// The variant axes of a token set, in resolution order; empty for a single document.
+    public var variantAxes: [VariantAxis] { tokenSet?.axes ?? [] }
+}
+
+extension TokenSet {
+    /// Which token-set form a document root is, or nil for a single skin document:
+    /// a bundle (a `resolver` object with its `resolutionOrder`), a bare resolver
+    /// document (`resolutionOrder` and `version`), or a Tokens Studio export (`$themes`, or
+    /// `$metadata` with `tokenSetOrder`).
+    static func form(of root: JSONObject) -> Form? {
+        if case .array? = root["resolver"]?["resolutionOrder"] { return .resolver }
+        if case .array? = root["resolutionOrder"], root["version"] != nil { return .resolver }
+        if case .array? = root["$themes"] { return .tokensStudio }
+        if case .array? = root["$metadata"]?["tokenSetOrder"] { return .tokensStudio }
+        return nil
+    }
+}

@@ -30,7 +30,7 @@ struct DocumentQuery: Sendable {
                 }
             case "format":
                 guard let format = DocumentView.Format(rawValue: value) else {
-                    throw Problem.badRequest("format must be flat or dtcg, not \"\(value)\".")
+                    throw Problem.badRequest("format must be flat, dtcg or css, not \"\(value)\".")
                 }
                 self.format = format
             case "explain":

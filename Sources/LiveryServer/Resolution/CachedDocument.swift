@@ -27,23 +27,41 @@ package final class CachedDocument: Sendable {
     let identityNotModified: HTTPPreparedResponse
     let gzipNotModified: HTTPPreparedResponse
 
-    package convenience init(canonicalBytes: [UInt8], skin: String, version: Int) {
-        self.init(canonicalBytes: canonicalBytes, versionLabel: "\(skin)@\(version)")
+    /// `Content-Type` of 200 answers: JSON for the documents, CSS for `format=css`.
+    package let contentType: String
+
+    /// `Cache-Control` of every answer: `no-cache` (revalidate each time) unless the document
+    /// says otherwise (the web client's files may be kept a few minutes, so a page that is
+    /// offline still loads them).
+    package let cacheControl: String
+
+    package static let jsonType = "application/json"
+    package static let cssType = "text/css; charset=utf-8"
+
+    package convenience init(canonicalBytes: [UInt8], skin: String, version: Int, contentType: String = jsonType) {
+        self.init(canonicalBytes: canonicalBytes, versionLabel: "\(skin)@\(version)", contentType: contentType)
     }
 
-    package init(canonicalBytes: [UInt8], versionLabel: String?) {
+    package init(canonicalBytes: [UInt8], versionLabel: String?, contentType: String = jsonType, cacheControl: String = "no-cache") {
         let hex = Hex.encode(SHA256.hash(data: canonicalBytes).prefix(16))
-        etag = "\"\(hex)\""
-        gzipETag = "\"\(hex)-gz\""
-        tags = [etag, gzipETag]
-        identityBytes = HTTPBytes(canonicalBytes)
-        gzipBytes = HTTPBytes(HTTPCompression.gzip(canonicalBytes, level: 9))
+        let (etag, gzipETag) = ("\"\(hex)\"", "\"\(hex)-gz\"")
+        let (identityBytes, gzipBytes) = (HTTPBytes(canonicalBytes), HTTPBytes(HTTPCompression.gzip(canonicalBytes, level: 9)))
+        (self.etag, self.gzipETag, tags) = (etag, gzipETag, [etag, gzipETag])
+        (self.identityBytes, self.gzipBytes) = (identityBytes, gzipBytes)
         self.versionLabel = versionLabel
+        self.contentType = contentType
+        self.cacheControl = cacheControl
 
-        identityOK = Self.prepare(gzip: false, notModified: false, etag: etag, body: identityBytes, versionLabel: versionLabel)
-        gzipOK = Self.prepare(gzip: true, notModified: false, etag: gzipETag, body: gzipBytes, versionLabel: versionLabel)
-        identityNotModified = Self.prepare(gzip: false, notModified: true, etag: etag, body: nil, versionLabel: versionLabel)
-        gzipNotModified = Self.prepare(gzip: true, notModified: true, etag: gzipETag, body: nil, versionLabel: versionLabel)
+        func prepare(gzip: Bool, notModified: Bool) -> HTTPPreparedResponse {
+            Self.prepare(
+                gzip: gzip, notModified: notModified, etag: gzip ? gzipETag : etag,
+                body: notModified ? nil : (gzip ? gzipBytes : identityBytes),
+                versionLabel: versionLabel, contentType: contentType, cacheControl: cacheControl)
+        }
+        identityOK = prepare(gzip: false, notModified: false)
+        gzipOK = prepare(gzip: true, notModified: false)
+        identityNotModified = prepare(gzip: false, notModified: true)
+        gzipNotModified = prepare(gzip: true, notModified: true)
     }
 
     /// Whether the request's `If-None-Match` names this content in either representation
@@ -76,26 +94,27 @@ package final class CachedDocument: Sendable {
         return HTTPResponse(Self.prepare(
             gzip: gzip, notModified: notModified, etag: gzip ? gzipETag : etag,
             body: notModified ? nil : (gzip ? gzipBytes : identityBytes), versionLabel: versionLabel,
-            extraHeaders: extraHeaders))
+            contentType: contentType, cacheControl: cacheControl, extraHeaders: extraHeaders))
     }
 
     /// The one place that says which header fields each representation carries.
     private static func prepare(
-        gzip: Bool, notModified: Bool, etag: String, body: HTTPBytes?, versionLabel: String?, extraHeaders: [HTTPField] = []
+        gzip: Bool, notModified: Bool, etag: String, body: HTTPBytes?, versionLabel: String?, contentType: String,
+        cacheControl: String, extraHeaders: [HTTPField] = []
     ) -> HTTPPreparedResponse {
         var headers: [HTTPField] = []
         if !notModified {
-            headers.append(HTTPField("Content-Type", "application/json"))
+            headers.append(HTTPField("Content-Type", contentType))
             if gzip { headers.append(HTTPField("Content-Encoding", "gzip")) }
         }
         headers.append(HTTPField("ETag", etag))
-        headers += sharedHeaders(versionLabel) + extraHeaders
+        headers += sharedHeaders(versionLabel, cacheControl: cacheControl) + extraHeaders
         return HTTPPreparedResponse(status: notModified ? .notModified : .ok, headers: headers, body: body)
     }
 
-    /// Every representation varies by `Accept-Encoding` and must be revalidated (SPEC §3.1).
-    private static func sharedHeaders(_ versionLabel: String?) -> [HTTPField] {
-        var headers = [HTTPField("Vary", "Accept-Encoding"), HTTPField("Cache-Control", "no-cache")]
+    /// Every representation varies by `Accept-Encoding`; documents must be revalidated (SPEC §3.1).
+    private static func sharedHeaders(_ versionLabel: String?, cacheControl: String) -> [HTTPField] {
+        var headers = [HTTPField("Vary", "Accept-Encoding"), HTTPField("Cache-Control", cacheControl)]
         if let versionLabel { headers.append(HTTPField("Livery-Version", versionLabel)) }
         return headers
     }

@@ -144,9 +144,15 @@ package final class DocumentService: Sendable {
     /// Resolves and renders a view's document.
     private func resolve(_ lineage: [StoredVersion], view: DocumentView, leaf: StoredVersion) async throws(Problem) -> CachedDocument {
         let resolved = try await resolveSkin(lineage, variants: view.variants)
-        let bytes = resolved.canonicalBytes(
-            format: view.format == .dtcg ? .dtcg : .flat, explain: view.explain, channel: view.target.channelName)
-        return CachedDocument(canonicalBytes: bytes, skin: leaf.skin, version: leaf.number)
+        let channel = view.target.channelName
+        switch view.format {
+        case .flat, .dtcg:
+            let bytes = resolved.canonicalBytes(format: view.format == .dtcg ? .dtcg : .flat, explain: view.explain, channel: channel)
+            return CachedDocument(canonicalBytes: bytes, skin: leaf.skin, version: leaf.number)
+        case .css:
+            let bytes = resolved.styleSheet(explain: view.explain, channel: channel)
+            return CachedDocument(canonicalBytes: bytes, skin: leaf.skin, version: leaf.number, contentType: CachedDocument.cssType)
+        }
     }
 
     /// The resolved skin of a target, for the endpoints that compute from it (style and image

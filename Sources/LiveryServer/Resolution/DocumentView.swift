@@ -13,6 +13,8 @@ package struct DocumentView: Hashable, Sendable {
     package enum Format: String, Hashable, Sendable {
         case flat
         case dtcg
+        /// Custom properties in `:root`, for web clients (`text/css`).
+        case css
     }
 
     package var target: Target

@@ -73,7 +73,11 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.embedInCode("Resources/demo-skin.json"), .embedInCode("Resources/openapi.json")],
+            resources: [
+                .embedInCode("Resources/demo-skin.json"), .embedInCode("Resources/openapi.json"),
+                // The web client (SPEC §3.1), served at /v1/client.js, and a page that uses it.
+                .embedInCode("Resources/client.js"), .embedInCode("Resources/client-demo.html"),
+            ],
             swiftSettings: strictSwift
         ),
 

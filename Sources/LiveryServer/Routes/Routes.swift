@@ -44,6 +44,7 @@ struct Routes: Sendable {
         registerDesignerRoutes(&router)
         registerLookupRoutes(&router)
         registerOperatorRoutes(&router)
+        registerWebClientRoutes(&router)
         return router
     }
 

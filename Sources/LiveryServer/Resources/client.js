@@ -1,0 +1,347 @@
+// Livery's web client: one ES module, no dependency, no build step.
+// Served by Livery at /v1/client.js (this file, embedded in the server binary).
+//
+//   import { LiveryClient } from "https://skins.example.com/v1/client.js";
+//   const client = new LiveryClient({ channel: "default", variants: ["dark"] });
+//   client.applyToDocument();                        // the last good skin, before any network
+//   for await (const skin of client.updates()) client.applyToDocument(skin);
+//
+// It asks for the CSS form of the channel's skin (SPEC §3.1, format=css): one custom property
+// per token, which applyToDocument() sets on :root, so a page styles itself with
+// var(--color-tint). It revalidates with the ETag, keeps the last good skin in localStorage,
+// follows publishes by long-polling (?wait=N) with capped exponential backoff and jitter,
+// honours Retry-After, stops every request while the tab is hidden, and sends the install's
+// rollout bucket (SPEC §3.5) with every request.
+
+const STORAGE_PREFIX = "livery:";
+const INSTALL_ID_KEY = "livery:install-id";
+
+/**
+ * The rollout bucket (0…99) of an install id: FNV-1a (32 bits) of its UTF-8 bytes, modulo 100.
+ * The Swift client computes the same function, so one id gives one bucket everywhere.
+ */
+export function bucketOf(installID) {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(installID)) {
+    hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  }
+  return hash % 100;
+}
+
+/** A random install id: 128 bits as 32 hex digits. Not a user identifier: nothing else is in it. */
+function newInstallID() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The custom property declarations of a style sheet in Livery's CSS form, one per line. */
+function declarations(css) {
+  const properties = new Map();
+  for (const line of css.split("\n")) {
+    const match = /^\s*(--[^:]+): (.*);$/.exec(line);
+    if (match) properties.set(match[1], match[2]);
+  }
+  return properties;
+}
+
+/** A skin as the client holds it. */
+export class Skin {
+  constructor({ css, etag = null, version = null, source, receivedAt = null }) {
+    /** The style sheet as served (`:root { --color-tint: #3366ff; … }`). */
+    this.css = css;
+    this.etag = etag;
+    /** `skin@version`, from the server's Livery-Version header. */
+    this.version = version;
+    /** "fresh" (from the server during this page's life) or "cached" (from localStorage). */
+    this.source = source;
+    this.receivedAt = receivedAt;
+    /** Custom property name → CSS value. */
+    this.properties = declarations(css);
+  }
+}
+
+export class LiveryClient {
+  /**
+   * @param {object} options
+   * @param {string} [options.baseURL] the Livery server; default: where this module was loaded from
+   * @param {string} [options.channel] default "default"
+   * @param {string[]} [options.variants] e.g. ["dark"]
+   * @param {number} [options.maxWait] seconds a long-poll is held (the server caps it); default 30
+   * @param {{base: number, cap: number}} [options.retry] backoff in ms; default 500 and 30000
+   * @param {Storage|null} [options.storage] default localStorage; null keeps nothing
+   * @param {boolean} [options.pauseWhenHidden] default true: no request while the tab is hidden
+   */
+  constructor({
+    baseURL = new URL("/", import.meta.url).href,
+    channel = "default",
+    variants = [],
+    maxWait = 30,
+    retry = { base: 500, cap: 30000 },
+    storage = globalThis.localStorage ?? null,
+    pauseWhenHidden = true,
+  } = {}) {
+    this.baseURL = new URL(baseURL);
+    this.channel = channel;
+    this.variants = variants;
+    this.maxWait = maxWait;
+    this.retry = retry;
+    this.storage = storage;
+    this.installID = this.#installID();
+    /** This install's stable rollout bucket, 0…99 (SPEC §3.5). */
+    this.bucket = bucketOf(this.installID);
+    /** Requests sent so far (for a status line, or tests). */
+    this.requestsSent = 0;
+    this.#cacheKey = STORAGE_PREFIX + this.#url(0);
+    this.#skin = this.#loadCached();
+    this.#paused = false;
+    if (pauseWhenHidden && globalThis.document) {
+      const follow = () => (document.visibilityState === "hidden" ? this.pause() : this.resume());
+      document.addEventListener("visibilitychange", follow);
+      if (document.visibilityState === "hidden") this.pause();
+    }
+  }
+
+  #cacheKey;
+  #skin;
+  #paused;
+  #inFlight = null;
+  #resumed = null;
+  #subscribers = new Set();
+  #loop = null;
+  #applied = [];
+
+  /** The skin held now: fresh, else the cached one, else null. */
+  get current() {
+    return this.#skin;
+  }
+
+  /** Whether requests are held back (the tab is hidden, or pause() was called). */
+  get paused() {
+    return this.#paused;
+  }
+
+  /** The request URL: the channel's skin in CSS form, with variants, bucket and wait. */
+  #url(wait) {
+    const url = new URL(`v1/channels/${encodeURIComponent(this.channel)}/skin`, this.baseURL.href.replace(/\/?$/, "/"));
+    url.searchParams.set("format", "css");
+    if (this.variants.length) url.searchParams.set("variant", this.variants.join(","));
+    url.searchParams.set("bucket", String(this.bucket));
+    if (wait > 0) url.searchParams.set("wait", String(wait));
+    return url.href;
+  }
+
+  #installID() {
+    try {
+      const kept = this.storage?.getItem(INSTALL_ID_KEY);
+      if (kept) return kept;
+      const made = newInstallID();
+      this.storage?.setItem(INSTALL_ID_KEY, made);
+      return made;
+    } catch {
+      return newInstallID(); // storage disabled: a bucket for this page's life only
+    }
+  }
+
+  #loadCached() {
+    try {
+      const record = JSON.parse(this.storage?.getItem(this.#cacheKey) ?? "null");
+      return record ? new Skin({ ...record, source: "cached" }) : null;
+    } catch {
+      return null; // a corrupt record is ignored; the next fetch replaces it
+    }
+  }
+
+  #save(skin) {
+    try {
+      const { css, etag, version, receivedAt } = skin;
+      this.storage?.setItem(this.#cacheKey, JSON.stringify({ css, etag, version, receivedAt }));
+    } catch {
+      // quota or privacy mode: the skin is held in memory all the same
+    }
+  }
+
+  /**
+   * One conditional GET (a long-poll when wait > 0). Resolves to {skin, changed, delay}:
+   * delay is the server's Retry-After in ms, if any. Rejects on network errors and error
+   * statuses; the held skin is never dropped.
+   */
+  async #exchange(wait) {
+    if (this.#paused) throw new PausedError();
+    const controller = new AbortController();
+    this.#inFlight = controller;
+    const headers = { Accept: "text/css" };
+    if (this.#skin?.etag) headers["If-None-Match"] = this.#skin.etag;
+    this.requestsSent += 1;
+    let response;
+    try {
+      response = await fetch(this.#url(wait), { headers, cache: "no-store", signal: controller.signal });
+    } catch (error) {
+      if (controller.signal.aborted) throw new PausedError();
+      throw error;
+    } finally {
+      if (this.#inFlight === controller) this.#inFlight = null;
+    }
+    const retryAfter = Number(response.headers.get("Retry-After"));
+    const delay = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 0;
+    if (response.status === 304 && this.#skin) {
+      if (this.#skin.source !== "fresh") this.#skin = new Skin({ ...this.#skin, source: "fresh" });
+      return { skin: this.#skin, changed: false, delay };
+    }
+    if (!response.ok) throw new HTTPError(response.status, await response.text(), delay);
+    const skin = new Skin({
+      css: await response.text(),
+      etag: response.headers.get("ETag"),
+      version: response.headers.get("Livery-Version"),
+      source: "fresh",
+      receivedAt: new Date().toISOString(),
+    });
+    const changed = skin.css !== this.#skin?.css;
+    this.#skin = skin;
+    this.#save(skin);
+    if (changed) for (const subscriber of this.#subscribers) subscriber(skin);
+    return { skin, changed, delay };
+  }
+
+  /** Revalidates once (a 304 costs no body) and returns the skin held afterwards. */
+  async fetch() {
+    return (await this.#exchange(0)).skin;
+  }
+
+  /**
+   * The skins published from now on, as they land: an async iterator over long-polls. The
+   * first request revalidates the held skin; a changed one is yielded at once. Errors do not
+   * end it: it backs off (capped exponential, with jitter; at least Retry-After) and tries
+   * again. While paused no request is in flight. Leaving the `for await` stops polling once
+   * no other iterator is open. Only the newest skin is buffered.
+   */
+  updates() {
+    let pending = null;
+    let wake = null;
+    const subscriber = (skin) => {
+      pending = skin;
+      wake?.();
+    };
+    this.#subscribers.add(subscriber);
+    this.#loop ??= this.#poll();
+    const client = this;
+    return {
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+      async next() {
+        while (!pending) {
+          if (!client.#subscribers.has(subscriber)) return { done: true, value: undefined };
+          await new Promise((resolve) => (wake = resolve));
+          wake = null;
+        }
+        const value = pending;
+        pending = null;
+        return { done: false, value };
+      },
+      async return() {
+        client.#subscribers.delete(subscriber);
+        wake?.();
+        if (client.#subscribers.size === 0) client.#inFlight?.abort();
+        return { done: true, value: undefined };
+      },
+    };
+  }
+
+  async #poll() {
+    let failures = 0;
+    let revalidate = true;
+    while (this.#subscribers.size > 0) {
+      if (this.#paused) {
+        await this.#resumed;
+        revalidate = true; // one plain revalidation on resume, then long-polls again
+        continue;
+      }
+      let delay = 0;
+      const started = Date.now();
+      const wait = revalidate ? 0 : this.maxWait;
+      try {
+        const outcome = await this.#exchange(wait);
+        revalidate = false;
+        const early = !outcome.changed && wait > 0 && Date.now() - started < (wait * 1000) / 2;
+        failures = early || outcome.delay ? failures + 1 : 0;
+        delay = Math.max(outcome.delay, failures ? this.#backoff(failures) : 0);
+      } catch (error) {
+        if (error instanceof PausedError) continue;
+        failures += 1;
+        delay = Math.max(error.retryAfter ?? 0, this.#backoff(failures));
+      }
+      if (delay > 0) await this.#sleep(delay);
+    }
+    this.#loop = null;
+  }
+
+  /** min(cap, base · 2^(n−1)) scaled by a random factor in 0.5…1 ("equal jitter"). */
+  #backoff(failures) {
+    const raw = Math.min(this.retry.cap, this.retry.base * 2 ** Math.min(failures - 1, 30));
+    return raw * (0.5 + 0.5 * Math.random());
+  }
+
+  /** Sleeps, but wakes early when paused (the loop then waits for resume instead). */
+  #sleep(ms) {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.#interrupt = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => (this.#interrupt = null));
+  }
+
+  #interrupt = null;
+
+  /** Stops all requests: the one in flight is aborted, none starts until resume(). */
+  pause() {
+    if (this.#paused) return;
+    this.#paused = true;
+    this.#resumed = new Promise((resolve) => (this.#resume = resolve));
+    this.#inFlight?.abort();
+    this.#interrupt?.();
+  }
+
+  #resume = null;
+
+  /** Lets requests go again: one revalidation, then long-polls if updates() is iterated. */
+  resume() {
+    if (!this.#paused) return;
+    this.#paused = false;
+    this.#resume?.();
+    if (this.#subscribers.size === 0) this.fetch().catch(() => {});
+  }
+
+  /**
+   * Sets the skin's custom properties on :root (or `root`) and removes those a previous skin
+   * set that this one lacks. Relative url()s are made absolute against the server.
+   */
+  applyToDocument(skin = this.#skin, root = globalThis.document?.documentElement) {
+    if (!skin || !root) return false;
+    const origin = this.baseURL.origin;
+    for (const name of this.#applied) if (!skin.properties.has(name)) root.style.removeProperty(name);
+    for (const [name, value] of skin.properties) {
+      root.style.setProperty(name, value.replaceAll('url("/', `url("${origin}/`));
+    }
+    this.#applied = [...skin.properties.keys()];
+    return true;
+  }
+}
+
+/** An error status from the server; `retryAfter` in ms when it sent Retry-After. */
+export class HTTPError extends Error {
+  constructor(status, body, retryAfter) {
+    super(`HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** A request not sent, or aborted, because the client is paused. */
+export class PausedError extends Error {
+  constructor() {
+    super("paused");
+  }
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Browser tests of the web client (/v1/client.js) in headless Chromium, through Selenium, against a
+# `livery serve` built from this tree (Tests/Browser/web_client_test.py starts and stops it).
+# Needs Debian's chromium and chromium-driver and PyPI's selenium; .ci/run installs them.
+#
+# Usage: scripts/browser-tests.sh      (about 15 s once livery is built)
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+swift build --product livery >/dev/null
+exec timeout 300 python3 Tests/Browser/web_client_test.py

@@ -26,11 +26,11 @@ import Testing
                 #expect(skin.channel == "default")
                 let etag = try #require(skin.etag)
                 #expect(etag.hasPrefix("\"") && etag.hasSuffix("-gz\""), "the gzip representation was negotiated: \(etag)")
-                #expect(try skin.color("color.tint") == RGBAColor(red: 0x7a / 255.0, green: 0x9c / 255.0, blue: 1), "the dark tint")
+                #expect(try skin.color("color.tint") == SkinColor(red: 0x7a / 255.0, green: 0x9c / 255.0, blue: 1), "the dark tint")
                 #expect(client.current == skin)
                 #expect(skin.receivedAt != nil)
                 #expect(skin.bytes.map { String(decoding: $0, as: UTF8.self).hasPrefix("{\"channel\":\"default\"") } == true)
-                #expect(client.skinURL.absoluteString == "\(server.baseURL.absoluteString)/v1/channels/default/skin?variant=dark")
+                #expect(client.skinURL.absoluteString == "\(server.baseURL.absoluteString)/v1/channels/default/skin?variant=dark&bucket=\(client.bucket)")
             }
         }
     }
@@ -104,7 +104,9 @@ import Testing
             let file = try #require(client.cacheFile)
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(text.split(separator: "\n").first?.contains("\"version\":1") == true)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == [file.lastPathComponent], "no temporary file left")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == [InstallIdentity.fileName, file.lastPathComponent].sorted(),
+                "the skin and the install id, no temporary file left")
             // Another channel or variant list does not read this one's cache.
             #expect(try Self.client(baseURL, cache: cache, variants: []).current == nil)
         }

@@ -21,8 +21,8 @@ import Testing
 
     @Test func continuousValuesBlendAndDiscreteOnesSwitchAtOneHalf() throws {
         let quarter = light.interpolated(to: dark, at: 0.25)
-        #expect(try quarter.color("color.tint") == RGBAColor(red: 0.25, green: 0.25, blue: 0.25))
-        #expect(try quarter.dimension("size.corner") == SkinModel.Dimension(6, .px))
+        #expect(try quarter.color("color.tint") == SkinColor(red: 0.25, green: 0.25, blue: 0.25))
+        #expect(try quarter.dimension("size.corner") == SkinDimension(6, .px))
         #expect(try quarter.number("opacity") == 0.25)
         #expect(try quarter.bool("navbar.blur") == false)
         #expect(try quarter.string("label") == "Day")
@@ -41,7 +41,7 @@ import Testing
         let quarter = light.interpolated(to: dark, at: 0.25)
         let title = try #require(quarter.style(for: "home/title"))
         #expect(title.selector == "title", "variants switch at 0.5: before it, the unthemed rule wins")
-        #expect(try title.color("textColor") == RGBAColor(red: 0.25, green: 0.25, blue: 0.25))
-        #expect(quarter.document.styling.styles["title"]?.properties["textColor"] == .color(RGBAColor(red: 0.25, green: 0.25, blue: 0.25)))
+        #expect(try title.color("textColor") == SkinColor(red: 0.25, green: 0.25, blue: 0.25))
+        #expect(quarter.document.styling.styles["title"]?.properties["textColor"] == .color(SkinColor(red: 0.25, green: 0.25, blue: 0.25)))
     }
 }

@@ -10,18 +10,19 @@ import LiveryClient
             try await LiveServer.run(folder: folder) { server in
                 let fallback = folder.appendingPathComponent("skin.json")
                 try Data(Fixtures.document(version: 1)).write(to: fallback)
-                let applied = try await readmeSample(
-                    serverURL: server.baseURL, cachesURL: folder.appendingPathComponent("caches"), bundledSkinURL: fallback)
-                #expect(applied.map(\.source) == [.bundled, .fresh])
+                let applied = AppliedSkins()
+                try await readmeSample(
+                    serverURL: server.baseURL, cachesURL: folder.appendingPathComponent("caches"), bundledSkinURL: fallback,
+                    applied: applied)
+                #expect(applied.skins.map(\.source) == [.bundled, .fresh])
             }
         }
     }
 
-    /// Returns the skins it applied.
-    func readmeSample(serverURL: URL, cachesURL: URL, bundledSkinURL: URL) async throws -> [Skin] {
-        var applied: [Skin] = []
+    /// Records in `applied` the skins it applied.
+    func readmeSample(serverURL: URL, cachesURL: URL, bundledSkinURL: URL, applied: AppliedSkins) async throws {
         func apply(_ skin: Skin) {
-            applied.append(skin)
+            applied.skins.append(skin)
         }
 
         // README: begin
@@ -39,11 +40,11 @@ import LiveryClient
         if let skin = try? await client.fetch() { apply(skin) }
 
         // Typed values by token path; styles matched offline with the server's ranking.
-        let skin = try #require(client.current)
-        let tint = try skin.color("color.tint")                  // RGBAColor, components in 0…1
-        let corner = try skin.dimension("size.corner")           // 8 px
+        guard let skin = client.current else { return }
+        let tint = try skin.color("color.tint")                  // SkinColor, components in 0…1
+        let corner = try skin.dimension("size.corner")           // SkinDimension: 8 px
         let title = skin.style(for: "checkout/header/title")     // the best rule for this element
-        let titleFont = try title?.typography("font")
+        let titleFont = try title?.typography("font")            // SkinTypography
         let halfway = skin.interpolated(to: skin, at: 0.5)       // animate between two looks
         // README: end
 
@@ -51,6 +52,63 @@ import LiveryClient
         #expect(corner.value == 8)
         #expect(titleFont?.fontSize.value == 28)
         #expect(halfway.source == .interpolated)
-        return applied
+        try await storeSample(client: client)
     }
+
+    /// The README's `LiveryStore` sample.
+    @MainActor
+    func storeSample(client: LiveryClient) async throws {
+        // README store: begin
+        let store = LiveryStore(client: client, policy: .immediately)  // or .atNextLaunch
+        let following = Task { await store.run() }   // revalidate, then follow every publish
+        let shown = store.skin                       // what views read; store.freshness: .fresh, .cached, .bundled
+        store.pause()                                // background: no request in flight, none sent
+        store.resume()                               // foreground: one revalidation, then long-polls again
+        following.cancel()
+        // README store: end
+        await following.value
+        #expect(shown?.source == .fresh)
+        #expect(!client.isPaused)
+    }
+
+    /// The README's code blocks are these samples, word for word (and the web one is the script
+    /// of the page the browser tests load).
+    @Test func theReadmeShowsTheseSamples() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let page = try String(contentsOf: root.appendingPathComponent("Sources/LiveryServer/Resources/client-demo.html"), encoding: .utf8)
+        let blocks = Self.codeBlocks(readme)
+        for marker in ["README", "README store"] {
+            let sample = try #require(Self.between("// \(marker): begin\n", "        // \(marker): end", in: source))
+            let dedented = sample.split(separator: "\n", omittingEmptySubsequences: false).map { $0.dropFirst(8) }.joined(separator: "\n")
+            #expect(blocks.contains { $0.hasSuffix(dedented) }, "README has the \(marker) sample")
+        }
+        let script = try #require(Self.between("<script type=\"module\">\n", "</script>", in: page))
+        #expect(blocks.contains(script), "README's web sample is the demo page's script")
+    }
+
+    static func between(_ start: String, _ end: String, in text: String) -> String? {
+        guard let from = text.range(of: start), let to = text.range(of: end, range: from.upperBound..<text.endIndex) else { return nil }
+        return String(text[from.upperBound..<to.lowerBound])
+    }
+
+    /// The bodies of the fenced code blocks, each ending with a newline.
+    static func codeBlocks(_ markdown: String) -> [String] {
+        var blocks: [String] = [], current: [Substring]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                if let body = current { blocks.append(body.map { $0 + "\n" }.joined()) }
+                current = current == nil ? [] : nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+}
+
+/// The skins the README sample applied, in order.
+final class AppliedSkins {
+    var skins: [Skin] = []
 }

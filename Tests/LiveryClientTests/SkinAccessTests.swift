@@ -7,16 +7,16 @@ import Testing
     let skin = try! Skin(bytes: Fixtures.document(version: 3), source: .bundled, baseURL: URL(string: "https://skins.example.com/livery/")!)
 
     @Test func typedAccessorsReturnTheResolvedValues() throws {
-        #expect(try skin.color("color.tint") == RGBAColor(red: 0x33 / 255.0, green: 0x66 / 255.0, blue: 1, alpha: 1))
-        #expect(try skin.dimension("size.corner") == SkinModel.Dimension(8, .px))
+        #expect(try skin.color("color.tint") == SkinColor(red: 0x33 / 255.0, green: 0x66 / 255.0, blue: 1, alpha: 1))
+        #expect(try skin.dimension("size.corner") == SkinDimension(8, .px))
         #expect(try skin.number("opacity") == 0.5)
         #expect(try skin.bool("navbar.blur") == true)
         #expect(try skin.string("label") == "Hello")
-        #expect(try skin.duration("motion.standard") == DurationValue(250, .ms))
+        #expect(try skin.duration("motion.standard") == SkinDuration(250, .ms))
         #expect(try skin.fontFamily("font.family") == .list(["Inter", "system-ui"]))
         let body = try skin.typography("font.body")
         #expect(body.fontFamily.primary == "Inter")
-        #expect(body.fontSize == SkinModel.Dimension(17, .px))
+        #expect(body.fontSize == SkinDimension(17, .px))
         #expect(body.fontWeight == 400)
         #expect(skin.name == "app")
         #expect(skin.version == 3)
@@ -47,13 +47,13 @@ import Testing
         // Themed for a requested variant: outranks every unthemed rule.
         let title = try #require(skin.style(for: "home/title"))
         #expect(title.selector == "@dark/title")
-        #expect(try title.color("textColor") == RGBAColor(red: 1, green: 1, blue: 1))
+        #expect(try title.color("textColor") == SkinColor(red: 1, green: 1, blue: 1))
         #expect(throws: SkinError.missingToken("font")) { try title.typography("font") }
 
         let light = try Skin(bytes: Fixtures.document(version: 3, variants: []))
         let searchTitle = try #require(light.style(for: "client/searchbar/title"))
         #expect(searchTitle.selector == "searchbar/title")
-        #expect(try searchTitle.typography("font").fontSize == SkinModel.Dimension(20, .px))
+        #expect(try searchTitle.typography("font").fontSize == SkinDimension(20, .px))
         #expect(searchTitle.match.candidates.map(\.selector.description) == ["searchbar/title", "title"])
         #expect(light.style(for: "client/searchbar/button") == nil)
         #expect(light.style(for: "bad//id") == nil)

@@ -1,3 +1,4 @@
+import SkinModel
 import Foundation
 #if canImport(Glibc)
 import Glibc

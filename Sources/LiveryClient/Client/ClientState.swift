@@ -20,4 +20,14 @@ struct ClientState: Sendable {
     /// The previous loop, cancelled and perhaps still winding down: a new loop waits for it,
     /// so two polls never overlap.
     var retiring: Task<Void, Never>?
+
+    /// Set by `pause()`: no request starts, and those in flight were cancelled.
+    var paused = false
+    /// The requests in flight, by exchange number, so that `pause()` can cancel them.
+    var inFlight: [UInt64: RequestHandle] = [:]
+    /// Tasks waiting in `waitWhilePaused()`, resumed by `resume()` (or their cancellation).
+    var resumeWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    var lastWaiterID = 0
+    /// The server's `Retry-After` on the latest answer, for the poll loop to honour once.
+    var retryAfter: Duration?
 }

@@ -33,19 +33,37 @@ extension LiveryClient {
 
     /// One request: `wait > 0` makes it a long-poll.
     func exchange(wait: Int) async throws(LiveryClientError) -> Exchange {
-        let (etag, sequence, gzip) = state.withLock { state in
+        let requestHandle = RequestHandle()
+        let admitted = state.withLock { state -> (etag: String?, sequence: UInt64, gzip: Bool)? in
+            guard !state.paused else { return nil }
             state.requestsStarted += 1
+            state.inFlight[state.requestsStarted] = requestHandle
             return (state.skin?.etag, state.requestsStarted, !state.gzipUnsupported)
         }
+        guard let (etag, sequence, gzip) = admitted else { throw .paused }
+        defer { state.withLock { _ = $0.inFlight.removeValue(forKey: sequence) } }
         emit(.requestSent(wait: wait))
-        do {
-            let response = try await transport.send(endpoint.request(etag: etag, wait: wait, gzip: gzip))
+        do throws(LiveryClientError) {
+            let response: HTTPTransport.Response
+            do throws(LiveryClientError) {
+                response = try await transport.send(endpoint.request(etag: etag, wait: wait, gzip: gzip), handle: requestHandle)
+            } catch .cancelled where isPaused && !Task.isCancelled {
+                throw LiveryClientError.paused
+            }
             emit(.responseReceived(status: response.status, bodyBytes: response.body.count))
+            state.withLock { $0.retryAfter = Self.retryAfter(response.header("Retry-After")) }
             return try await handle(response, sentETag: etag, sequence: sequence, wait: wait, gzip: gzip)
         } catch {
-            if error != .cancelled { emit(.requestFailed(error)) }
+            if error != .cancelled, error != .paused { emit(.requestFailed(error)) }
             throw error
         }
+    }
+
+    /// `Retry-After` in seconds (RFC 9110 §10.2.3). The HTTP-date form is not used by Livery and
+    /// is ignored, as is anything above an hour (a misconfigured proxy must not silence an app).
+    static func retryAfter(_ header: String?) -> Duration? {
+        guard let header, let seconds = Int(header.trimmingCharacters(in: .whitespaces)), seconds > 0 else { return nil }
+        return .seconds(min(seconds, 3600))
     }
 
     private func handle(

@@ -57,27 +57,50 @@ extension LiveryClient {
 
     private func pollLoop() async {
         var schedule = PollSchedule(policy: configuration.retry)
+        var revalidate = false
         while !Task.isCancelled {
-            let wait = current?.source == .fresh ? max(configuration.maxWait, 0) : 0
+            if isPaused {
+                await waitWhilePaused()
+                revalidate = true  // one plain revalidation after a pause, then long-polls again
+                continue
+            }
+            let wait = current?.source == .fresh && !revalidate ? max(configuration.maxWait, 0) : 0
             let started = ContinuousClock.now
             let delay: Duration
             do {
                 let exchange = try await exchange(wait: wait)
+                revalidate = false
                 let outcome: PollSchedule.Outcome =
                     exchange.changed ? .changed : .unchanged(elapsed: .now - started, wait: exchange.appliedWait ?? wait)
-                delay = schedule.delay(after: outcome)
+                delay = schedule.delay(after: outcome, retryAfter: takeRetryAfter())
             } catch .cancelled where Task.isCancelled {
                 return
+            } catch .paused {
+                continue
             } catch {
-                delay = schedule.delay(after: .failed)
+                delay = schedule.delay(after: .failed, retryAfter: takeRetryAfter())
             }
             guard delay > .zero else { continue }
             emit(.retryScheduled(delay: delay, failures: schedule.failures))
-            do {
-                try await Task.sleep(for: delay)
-            } catch {
-                return
-            }
+            await sleepUnlessPaused(delay)
+        }
+    }
+
+    /// The server's latest `Retry-After`, once.
+    private func takeRetryAfter() -> Duration? {
+        state.withLock { state in
+            defer { state.retryAfter = nil }
+            return state.retryAfter
+        }
+    }
+
+    /// Sleeps `delay`, ending early when the task is cancelled or the client is paused (the loop
+    /// then waits for `resume()` instead, and revalidates at once after it).
+    private func sleepUnlessPaused(_ delay: Duration) async {
+        let deadline = ContinuousClock.now + delay
+        while ContinuousClock.now < deadline, !Task.isCancelled, !isPaused {
+            let step = min(deadline - .now, .milliseconds(250))
+            guard (try? await Task.sleep(for: step)) != nil else { return }
         }
     }
 }

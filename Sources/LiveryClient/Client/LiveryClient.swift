@@ -31,6 +31,7 @@ public final class LiveryClient: Sendable {
     let endpoint: SkinEndpoint
     let transport: HTTPTransport
     let cache: SkinCache?
+    let install: InstallIdentity
     let state: LockedState<ClientState>
 
     /// Creates a client and loads, synchronously, the persisted last good document or else the
@@ -39,9 +40,10 @@ public final class LiveryClient: Sendable {
     ///   `.invalidFallback` when the fallback is configured but unreadable or not a resolved
     ///   document (checked even when a cache exists, so the mistake shows up during development).
     public init(configuration: LiveryClientConfiguration) throws(LiveryClientError) {
-        let endpoint = try SkinEndpoint(configuration: configuration)
+        let install = InstallIdentity.load(directory: configuration.cacheDirectory)
+        let endpoint = try SkinEndpoint(configuration: configuration, bucket: install.bucket)
         let cache = configuration.cacheDirectory.map {
-            SkinCache(directory: $0, requestURL: endpoint.url, channel: configuration.channel)
+            SkinCache(directory: $0, requestURL: endpoint.resourceURL, channel: configuration.channel)
         }
         var bundled: Skin?
         if let fallback = configuration.fallback {
@@ -49,6 +51,7 @@ public final class LiveryClient: Sendable {
         }
         self.configuration = configuration
         self.endpoint = endpoint
+        self.install = install
         self.transport = HTTPTransport(session: configuration.session)
         self.cache = cache
         self.state = LockedState(ClientState(skin: cache?.load(baseURL: configuration.baseURL) ?? bundled))
@@ -61,8 +64,17 @@ public final class LiveryClient: Sendable {
         state.withLock { $0.skin }
     }
 
-    /// The request URL this client polls: `{base}/v1/channels/{channel}/skin?variant=…`.
+    /// The request URL this client polls: `{base}/v1/channels/{channel}/skin?variant=…&bucket=N`.
     public var skinURL: URL { endpoint.url }
+
+    /// This install's rollout bucket, 0…99 (SPEC §3.5), sent as `bucket=` with every request.
+    ///
+    /// Derived from a random install id that the client makes once and keeps in the cache
+    /// directory (`livery-install-id`), so a device stays in its bucket across launches and a
+    /// rollout's percentage moves it at most once. The id is not a user identifier: it is random,
+    /// never leaves the device, and goes with the cache. Without a cache directory the id, and
+    /// so the bucket, is new at every launch.
+    public var bucket: Int { install.bucket }
 
     /// Where the last good document is persisted, if a cache directory was configured.
     public var cacheFile: URL? { cache?.file }

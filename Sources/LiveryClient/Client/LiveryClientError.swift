@@ -1,3 +1,4 @@
+import SkinModel
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -22,6 +23,8 @@ public enum LiveryClientError: Error, Sendable, Hashable, CustomStringConvertibl
     case invalidConfiguration(String)
     /// The request was cancelled (its task was cancelled).
     case cancelled
+    /// The client is paused (`pause()`): no request is sent until `resume()`.
+    case paused
 
     public var description: String {
         switch self {
@@ -32,6 +35,7 @@ public enum LiveryClientError: Error, Sendable, Hashable, CustomStringConvertibl
         case .invalidFallback(let detail): "invalid bundled fallback: \(detail)"
         case .invalidConfiguration(let detail): "invalid configuration: \(detail)"
         case .cancelled: "cancelled"
+        case .paused: "paused"
         }
     }
 }

@@ -16,4 +16,8 @@ public enum LiveryClientEvent: Sendable {
     case skinChanged(Skin)
     /// Persisting the last good document failed; the skin is held in memory all the same.
     case cacheWriteFailed(String)
+    /// `pause()` was called: requests in flight were cancelled, none starts until `resume()`.
+    case paused
+    /// `resume()` ended a pause; one revalidation follows.
+    case resumed
 }

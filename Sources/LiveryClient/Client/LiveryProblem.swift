@@ -1,3 +1,5 @@
+import SkinModel
+
 /// An RFC 9457 `application/problem+json` body, as the Livery server sends with every error.
 public struct LiveryProblem: Sendable, Hashable, CustomStringConvertible {
     /// One finding of a validation failure: `{path, code, message}`.

@@ -22,6 +22,16 @@ struct PollSchedule: Sendable {
         self.policy = policy
     }
 
+    /// The delay before the next poll: zero means at once; never shorter than the server's
+    /// `Retry-After` when it sent one (RFC 9110 §10.2.3: a 503, or a long-poll turned away at
+    /// once because the server holds as many as it allows).
+    mutating func delay(after outcome: Outcome, retryAfter: Duration?) -> Duration {
+        let scheduled = delay(after: outcome)
+        guard let retryAfter else { return scheduled }
+        if scheduled == .zero { failures += 1 }
+        return max(scheduled, retryAfter)
+    }
+
     /// The delay before the next poll; zero means at once.
     mutating func delay(after outcome: Outcome) -> Duration {
         switch outcome {

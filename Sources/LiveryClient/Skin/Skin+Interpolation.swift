@@ -1,3 +1,4 @@
+import SkinModel
 import Foundation
 
 extension Skin {
@@ -6,7 +7,7 @@ extension Skin {
     /// ```swift
     /// // in an animation callback, t from 0 to 1:
     /// let frame = light.interpolated(to: dark, at: t)
-    /// view.backgroundColor = try frame.color("color.background")
+    /// view.backgroundColor = try UIColor(frame.color("color.background"))
     /// ```
     ///
     /// Tokens blend with the model's `Interpolation` (the code the server's `/interpolate` runs):

@@ -1,3 +1,4 @@
+import SkinModel
 import Foundation
 
 extension Skin {
@@ -18,7 +19,7 @@ extension Skin {
     }
 
     /// The best image for an element with the image name that matched, or `nil`.
-    public func imageAsset(for id: String) -> (name: String, asset: AssetInfo)? {
+    public func imageAsset(for id: String) -> (name: String, asset: SkinAsset)? {
         document.styling.image(for: id, variants: variants)
     }
 }

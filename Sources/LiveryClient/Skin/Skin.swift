@@ -1,20 +1,23 @@
+import SkinModel
 import Foundation
 
 /// A resolved skin as an app uses it: typed tokens, styles and images, plus where it came from.
 ///
 /// ```swift
 /// let skin = client.current                          // at launch: cached or bundled
-/// view.backgroundColor = try skin?.color("color.background")
+/// if let skin {
+///     view.backgroundColor = try UIColor(skin.color("color.background"))   // UIKit conveniences of
+/// }                                                                         // this library (iOS, tvOS)
 /// if let title = skin?.style(for: "checkout/header/title") {
-///     label.font = try title.typography("font")
+///     label.font = try .skin(title.typography("font"))
 /// }
 /// ```
 ///
 /// A `Skin` is an immutable value: a newer look arrives as a new `Skin` (from `fetch()` or
 /// `updates()`). Typed accessors (`color(_:)`, `dimension(_:)`, …) come from `TokenReading`.
 public struct Skin: Sendable, Hashable, TokenReading {
-    /// The parsed resolved document: tokens, styling, lineage.
-    public let document: ResolvedDocument
+    /// The parsed resolved document: tokens, styling, lineage (the model's type, for the package's own tools).
+    package let document: ResolvedDocument
     /// The resolved document exactly as the server sent it (canonical JSON, after gzip decoding);
     /// `nil` for a skin computed by `interpolated(to:at:)`.
     public let bytes: [UInt8]?
@@ -39,7 +42,7 @@ public struct Skin: Sendable, Hashable, TokenReading {
     }
 
     /// A skin from a document already parsed.
-    public init(
+    package init(
         document: ResolvedDocument, bytes: [UInt8]? = nil, etag: String? = nil, source: SkinSource,
         receivedAt: Date? = nil, baseURL: URL? = nil
     ) {

@@ -1,3 +1,5 @@
+import SkinModel
+
 /// Why a typed lookup in a `Skin` or a `Style` failed.
 public enum SkinError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No token (or style property) has this path.

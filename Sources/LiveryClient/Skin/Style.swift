@@ -1,10 +1,11 @@
+import SkinModel
 import Foundation
 
 /// The style an element gets: the properties of the best-matching rule of the skin (SPEC §1.6).
 ///
 /// ```swift
 /// if let style = skin.style(for: "checkout/button[disabled]") {
-///     button.backgroundColor = try style.color("backgroundColor")
+///     button.backgroundColor = try UIColor(style.color("backgroundColor"))
 ///     button.alpha = try style.number("alpha")
 /// }
 /// ```
@@ -19,12 +20,12 @@ public struct Style: Sendable, Hashable, TokenReading {
     /// Property key path → resolved value.
     public let properties: [String: TokenValue]
     /// The full match: every matching rule, best first, with its rank.
-    public let match: StyleMatch
+    package let match: StyleMatch
     /// The server's base URL, against which asset URLs are resolved.
     public let baseURL: URL?
 
     /// A style from the model's match for `id`.
-    public init(id: String, match: StyleMatch, baseURL: URL?) {
+    package init(id: String, match: StyleMatch, baseURL: URL?) {
         self.id = id
         self.selector = match.selector.description
         self.properties = match.properties

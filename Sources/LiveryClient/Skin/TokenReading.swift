@@ -1,11 +1,12 @@
+import SkinModel
 import Foundation
 
 /// Typed access to resolved values by path, shared by `Skin` (token paths such as
 /// `color.tint`) and `Style` (property key paths such as `titleLabel.font`).
 ///
 /// ```swift
-/// let tint = try skin.color("color.tint")            // RGBAColor, Double components in 0…1
-/// let corner = try skin.dimension("size.corner")     // Dimension(8, .px)
+/// let tint = try skin.color("color.tint")            // SkinColor, Double components in 0…1
+/// let corner = try skin.dimension("size.corner")     // SkinDimension(8, .px)
 /// let logo = try skin.asset("image.logo")            // absolute URL on the Livery server
 /// ```
 ///
@@ -27,13 +28,12 @@ extension TokenReading {
     }
 
     /// A `color` token: sRGB with straight alpha, each component a `Double` in 0…1.
-    public func color(_ path: String) throws(SkinError) -> RGBAColor {
+    public func color(_ path: String) throws(SkinError) -> SkinColor {
         try typed(path, .color) { if case .color(let v) = $0 { v } else { nil } }
     }
 
-    /// A `dimension` token: `{value, unit}` with unit `px` or `rem`. (Spelled `SkinModel.Dimension`
-    /// where Foundation's `Dimension` is also visible.)
-    public func dimension(_ path: String) throws(SkinError) -> SkinModel.Dimension {
+    /// A `dimension` token: `{value, unit}` with unit `px` or `rem` (not Foundation's `Dimension`).
+    public func dimension(_ path: String) throws(SkinError) -> SkinDimension {
         try typed(path, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
     }
 
@@ -53,12 +53,12 @@ extension TokenReading {
     }
 
     /// A `duration` token: `{value, unit}` with unit `ms` or `s`.
-    public func duration(_ path: String) throws(SkinError) -> DurationValue {
+    public func duration(_ path: String) throws(SkinError) -> SkinDuration {
         try typed(path, .duration) { if case .duration(let v) = $0 { v } else { nil } }
     }
 
     /// A `fontFamily` token: one name or a fallback list (`.primary` is the preferred one).
-    public func fontFamily(_ path: String) throws(SkinError) -> FontFamily {
+    public func fontFamily(_ path: String) throws(SkinError) -> SkinFontFamily {
         try typed(path, .fontFamily) { if case .fontFamily(let v) = $0 { v } else { nil } }
     }
 
@@ -73,12 +73,12 @@ extension TokenReading {
     }
 
     /// A `typography` token: family, size, weight, line height, letter spacing, colour, text case.
-    public func typography(_ path: String) throws(SkinError) -> Typography {
+    public func typography(_ path: String) throws(SkinError) -> SkinTypography {
         try typed(path, .typography) { if case .typography(let v) = $0 { v } else { nil } }
     }
 
     /// The asset's description as the document gives it (URL as served, content type, size, hash).
-    public func assetInfo(_ path: String) throws(SkinError) -> AssetInfo {
+    public func assetInfo(_ path: String) throws(SkinError) -> SkinAsset {
         try typed(path, .asset) { if case .asset(let v) = $0 { v } else { nil } }
     }
 

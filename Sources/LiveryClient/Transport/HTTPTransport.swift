@@ -22,8 +22,8 @@ struct HTTPTransport: Sendable {
 
     let session: URLSession
 
-    func send(_ request: URLRequest) async throws(LiveryClientError) -> Response {
-        let handle = TaskHandle()
+    /// Sends `request`; `handle` lets someone else cancel it (`LiveryClient.pause()`).
+    func send(_ request: URLRequest, handle: RequestHandle = RequestHandle()) async throws(LiveryClientError) -> Response {
         let result: Result<Response, LiveryClientError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let task = session.dataTask(with: request) { data, response, error in
@@ -58,7 +58,7 @@ struct HTTPTransport: Sendable {
 
 /// The URLSession task of one exchange, so that a cancellation arriving before, during or
 /// after its start cancels it exactly when it exists.
-private final class TaskHandle: Sendable {
+final class RequestHandle: Sendable {
     private struct State: Sendable {
         var task: URLSessionDataTask?
         var cancelled = false

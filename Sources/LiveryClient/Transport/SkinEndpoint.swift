@@ -3,13 +3,19 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Builds the skin requests of one client: `GET {base}/v1/channels/{channel}/skin?variant=a,b`.
+/// Builds the skin requests of one client:
+/// `GET {base}/v1/channels/{channel}/skin?variant=a,b&bucket=N`.
 struct SkinEndpoint: Sendable {
+    /// The request URL, with the install's rollout bucket (SPEC §3.5): sent on every request,
+    /// long-polls included, so the server answers with the document of this install's bucket.
     let url: URL
+    /// The same URL without the bucket: what names the document in the cache, so that a cached
+    /// skin is found again even if the install id (and so the bucket) had to be made anew.
+    let resourceURL: URL
     let bearerToken: String?
     let requestTimeout: TimeInterval
 
-    init(configuration: LiveryClientConfiguration) throws(LiveryClientError) {
+    init(configuration: LiveryClientConfiguration, bucket: Int) throws(LiveryClientError) {
         guard var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: true),
             components.scheme != nil, components.host != nil
         else {
@@ -19,13 +25,18 @@ struct SkinEndpoint: Sendable {
         while path.hasSuffix("/") { path.removeLast() }
         components.percentEncodedPath = path + "/v1/channels/" + Self.encode(configuration.channel) + "/skin"
         // SPEC §3.1: `variant` is a comma list; a comma inside a name cannot be expressed, so it is encoded.
-        components.percentEncodedQuery =
-            configuration.variants.isEmpty ? nil : "variant=" + configuration.variants.map(Self.encode).joined(separator: ",")
+        let variants = configuration.variants.isEmpty ? nil : "variant=" + configuration.variants.map(Self.encode).joined(separator: ",")
+        components.percentEncodedQuery = variants
         components.fragment = nil
+        guard let resourceURL = components.url else {
+            throw .invalidConfiguration("cannot form a request URL from \(configuration.baseURL)")
+        }
+        components.percentEncodedQuery = [variants, "bucket=\(bucket)"].compactMap { $0 }.joined(separator: "&")
         guard let url = components.url else {
             throw .invalidConfiguration("cannot form a request URL from \(configuration.baseURL)")
         }
         self.url = url
+        self.resourceURL = resourceURL
         self.bearerToken = configuration.bearerToken
         self.requestTimeout = configuration.requestTimeout
     }

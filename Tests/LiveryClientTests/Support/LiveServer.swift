@@ -46,6 +46,11 @@ struct LiveServer: Sendable {
         }
     }
 
+    /// The version of the skin the default channel serves now, as the server resolves it.
+    func activeVersion(channel: String = "default") async throws -> Int? {
+        try await app.routes.documents.lineage(of: .channel(channel)).last?.number
+    }
+
     func token(_ role: TokenRole) async throws -> String {
         try await app.store.createToken(name: "t-\(UUID().uuidString.prefix(8))", role: role, actor: "test")
     }

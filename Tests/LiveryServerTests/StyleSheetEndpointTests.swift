@@ -51,6 +51,18 @@ import Testing
         }
     }
 
+    @Test func aBucketIsAcceptedFrom0To99AndNothingElse() async throws {
+        try await TestServer.run { server in
+            #expect(try await server.get("/v1/channels/default/skin?format=css&bucket=0").status == 200)
+            #expect(try await server.get("/v1/channels/default/skin?bucket=99").status == 200)
+            for bad in ["100", "-1", "x", ""] {
+                let answer = try await server.get("/v1/channels/default/skin?bucket=\(bad)")
+                #expect(answer.status == 400, "bucket=\(bad)")
+                #expect(String(decoding: answer.body, as: UTF8.self).contains("bucket must be"))
+            }
+        }
+    }
+
     @Test func anUnknownFormatIsRefusedNamingTheChoices() async throws {
         try await TestServer.run { server in
             let answer = try await server.get("/v1/channels/default/skin?format=scss")

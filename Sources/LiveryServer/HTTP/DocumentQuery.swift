@@ -8,8 +8,11 @@ struct DocumentQuery: Sendable {
     var explain = false
     /// Seconds to hold the request when its tag is current; nil or 0 answers at once.
     var waitSeconds: Int?
+    /// The client's rollout bucket (SPEC §3.5), 0…99. Checked here; which document a bucket
+    /// gets is the rollout's business (no rollout: every bucket gets the active target).
+    var bucket: Int?
 
-    /// Reads `variant` (comma list or repeated), `format`, `explain` and `wait`, falling back to
+    /// Reads `variant` (comma list or repeated), `format`, `explain`, `bucket` and `wait`, falling back to
     /// `Prefer: wait=N` (RFC 7240 §4.3) when the query has no `wait`.
     ///
     /// - Throws: `Problem` 400 naming the parameter for a malformed value; unknown parameters
@@ -39,6 +42,11 @@ struct DocumentQuery: Sendable {
                 case "0", "false": explain = false
                 default: throw Problem.badRequest("explain must be 1 or 0, not \"\(value)\".")
                 }
+            case "bucket":
+                guard let number = Int(value), (0...99).contains(number) else {
+                    throw Problem.badRequest("bucket must be a whole number from 0 to 99, not \"\(value)\".")
+                }
+                bucket = number
             case "wait":
                 guard let seconds = Int(value), seconds >= 0 else {
                     throw Problem.badRequest("wait must be a whole number of seconds, not \"\(value)\".")

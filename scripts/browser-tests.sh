@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Browser tests of the web client (/v1/client.js) in headless Chromium, through Selenium, against a
-# `livery serve` built from this tree (Tests/Browser/web_client_test.py starts and stops it).
+# Browser tests (every Tests/Browser/*_test.py; today the web client, /v1/client.js) in headless
+# Chromium through Selenium, each against its own
+# `livery serve` built from this tree (Tests/Browser/livery_harness.py starts and stops it).
 # Needs Debian's chromium and chromium-driver and PyPI's selenium; .ci/run installs them.
 #
 # Usage: scripts/browser-tests.sh      (about 15 s once livery is built)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 swift build --product livery >/dev/null
-exec timeout 300 python3 Tests/Browser/web_client_test.py
+exec timeout 300 python3 -m unittest discover -v -s Tests/Browser -p '*_test.py'

@@ -47,7 +47,7 @@ extension LiveryClient {
             let response: HTTPTransport.Response
             do throws(LiveryClientError) {
                 response = try await transport.send(endpoint.request(etag: etag, wait: wait, gzip: gzip), handle: requestHandle)
-            } catch .cancelled where isPaused && !Task.isCancelled {
+            } catch .cancelled where requestHandle.wasPaused && !Task.isCancelled {
                 throw LiveryClientError.paused
             }
             emit(.responseReceived(status: response.status, bodyBytes: response.body.count))

@@ -23,7 +23,7 @@ extension LiveryClient {
             state.paused = true
             return Array(state.inFlight.values)
         }
-        for handle in handles { handle.cancel() }
+        for handle in handles { handle.cancel(pausing: true) }
         emit(.paused)
     }
 

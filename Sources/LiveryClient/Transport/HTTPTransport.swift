@@ -63,6 +63,7 @@ final class RequestHandle: Sendable {
         var task: URLSessionDataTask?
         var cancelled = false
         var finished = false
+        var pausedByClient = false
     }
 
     private let state = LockedState(State())
@@ -84,11 +85,17 @@ final class RequestHandle: Sendable {
     /// Cancels the task unless it already completed. FoundationNetworking traps ("Trying to
     /// access a behaviour for a task that in not in the registry") when a task that has left
     /// its session's registry is cancelled; see also `LiveryClientConfiguration.defaultSession`.
-    func cancel() {
+    /// - Parameter pausing: the cancellation comes from `LiveryClient.pause()` (the exchange then
+    ///   reports `.paused`, not `.cancelled`, however soon `resume()` follows).
+    func cancel(pausing: Bool = false) {
         let task = state.withLock { state -> URLSessionDataTask? in
             state.cancelled = true
+            state.pausedByClient = state.pausedByClient || pausing
             return state.finished ? nil : state.task
         }
         task?.cancel()
     }
+
+    /// Whether `pause()` cancelled this request.
+    var wasPaused: Bool { state.withLock { $0.pausedByClient } }
 }

@@ -60,6 +60,24 @@ import Testing
         }
     }
 
+    @Test func theLoopWaitsTheServersRetryAfterEvenWhenItsBackoffIsShorter() async throws {
+        ScriptedProtocol.script.withLock { $0 = .init(status: 503, headers: ["Retry-After": "1"]) }
+        let events = EventLog()
+        let client = try LiveryClient(configuration: LiveryClientConfiguration(
+            baseURL: URL(string: "http://livery.invalid")!, session: ScriptedProtocol.session,
+            retry: RetryPolicy(base: .milliseconds(10), cap: .milliseconds(20)), eventHandler: events.handler))
+        let consumer = Task { for await _ in client.updates() {} }
+        defer { consumer.cancel() }
+        try await waitUntil("three requests were answered") { ScriptedProtocol.script.withLock { $0.requests.count } >= 3 }
+        consumer.cancel()
+        let requests = ScriptedProtocol.script.withLock { $0.requests }
+        for (earlier, later) in zip(requests, requests.dropFirst()) {
+            #expect(later - earlier >= .seconds(1), "Retry-After: 1 outweighs a 10–20 ms backoff")
+        }
+        #expect(events.retries.prefix(2).map(\.delay) == [.seconds(1), .seconds(1)])
+        #expect(events.failures.first == .httpStatus(503, nil))
+    }
+
     @Test func retryAfterIsHonouredAsTheShortestDelay() {
         var schedule = PollSchedule(policy: RetryPolicy(base: .milliseconds(100), cap: .seconds(1), random: { 0 }))
         #expect(schedule.delay(after: .failed, retryAfter: .seconds(3)) == .seconds(3), "longer than the backoff")

@@ -24,7 +24,8 @@ extension LiveryClient {
     /// - Returns: the skin now held. Its `bytes` and `etag` are the server's (for tools such as `livery get`).
     /// - Throws: `LiveryClientError`: `.unreachable` when offline or the server is down,
     ///   `.httpStatus` with the problem+json details for an error status (404 for an unknown
-    ///   channel, 401 without a valid token…), `.invalidDocument`, `.cancelled`.
+    ///   channel, 401 without a valid token…), `.invalidDocument`, `.cancelled`, and `.paused`
+    ///   between `pause()` and `resume()` (nothing is sent then).
     ///   `current` is left as it was.
     @discardableResult
     public func fetch() async throws(LiveryClientError) -> Skin {

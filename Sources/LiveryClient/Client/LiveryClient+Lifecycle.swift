@@ -19,12 +19,12 @@ extension LiveryClient {
     /// closed), `fetch()` throws `.paused` without sending anything, and `updates()` sequences
     /// stay open but wait. The held skin stays. Idempotent.
     public func pause() {
-        let handles = state.withLock { state -> [RequestHandle] in
-            state.paused = true
-            return Array(state.inFlight.values)
+        let (handles, wasPaused) = state.withLock { state -> ([RequestHandle], Bool) in
+            defer { state.paused = true }
+            return (Array(state.inFlight.values), state.paused)
         }
         for handle in handles { handle.cancel(pausing: true) }
-        emit(.paused)
+        if !wasPaused { emit(.paused) }
     }
 
     /// Lets requests go again. Exactly one revalidation follows (a conditional GET: a `304` costs

@@ -97,7 +97,7 @@ public final class LiveryStore {
             skin = received
             return
         }
-        if shown.bytes == received.bytes, shown.etag == received.etag {
+        if shown.bytes != nil, shown.bytes == received.bytes {
             if shown.source != received.source { skin = received }  // the same look, now confirmed
             return
         }

@@ -77,7 +77,9 @@ let package = Package(
                 .embedInCode("Resources/demo-skin.json"), .embedInCode("Resources/openapi.json"),
                 // The web client (SPEC §3.1), served at /v1/client.js, and a page that uses it.
                 .embedInCode("Resources/client.js"), .embedInCode("Resources/client-demo.html"),
-            ],
+                // The designers' console (SPEC §3.4); ConsoleAssets lists the same files.
+            ] + ["index.html", "console.css", "icon.svg", "app.js", "api.js", "dom.js", "colour.js", "draw.js", "components.js",
+                 "skins.js", "channels.js", "look.js", "compare.js", "draft.js"].map { .embedInCode("Resources/console/\($0)") },
             swiftSettings: strictSwift
         ),
 

@@ -4,8 +4,8 @@ import SkinStore
 
 /// One document as the server hands it out: canonical bytes and their gzip form, computed
 /// once, with their entity tags and fully rendered responses. Resolved skins are the main use;
-/// the server's other fixed documents (`/openapi.json`, `/v1/components`) use it too, so they
-/// revalidate the same way.
+/// the server's other fixed documents (`/openapi.json`, `/v1/components`, the web client, the
+/// console's files) use it too, so they revalidate the same way.
 ///
 /// A GET or HEAD of a cached document only picks one of four prepared responses (200 or 304,
 /// identity or gzip); nothing is resolved, compressed or rendered per request (SPEC §3.1).
@@ -35,6 +35,10 @@ package final class CachedDocument: Sendable {
     /// offline still loads them).
     package let cacheControl: String
 
+    /// Fields of this document sent on every answer, 304s included (the console's
+    /// `Content-Security-Policy`: RFC 9110 §15.4.5 lets a 304 carry what a 200 would).
+    package let fixedHeaders: [HTTPField]
+
     package static let jsonType = "application/json"
     package static let cssType = "text/css; charset=utf-8"
 
@@ -42,7 +46,10 @@ package final class CachedDocument: Sendable {
         self.init(canonicalBytes: canonicalBytes, versionLabel: "\(skin)@\(version)", contentType: contentType)
     }
 
-    package init(canonicalBytes: [UInt8], versionLabel: String?, contentType: String = jsonType, cacheControl: String = "no-cache") {
+    package init(
+        canonicalBytes: [UInt8], versionLabel: String?, contentType: String = jsonType, cacheControl: String = "no-cache",
+        headers: [HTTPField] = []
+    ) {
         let hex = Hex.encode(SHA256.hash(data: canonicalBytes).prefix(16))
         let (etag, gzipETag) = ("\"\(hex)\"", "\"\(hex)-gz\"")
         let (identityBytes, gzipBytes) = (HTTPBytes(canonicalBytes), HTTPBytes(HTTPCompression.gzip(canonicalBytes, level: 9)))
@@ -51,12 +58,13 @@ package final class CachedDocument: Sendable {
         self.versionLabel = versionLabel
         self.contentType = contentType
         self.cacheControl = cacheControl
+        self.fixedHeaders = headers
 
         func prepare(gzip: Bool, notModified: Bool) -> HTTPPreparedResponse {
             Self.prepare(
                 gzip: gzip, notModified: notModified, etag: gzip ? gzipETag : etag,
                 body: notModified ? nil : (gzip ? gzipBytes : identityBytes),
-                versionLabel: versionLabel, contentType: contentType, cacheControl: cacheControl)
+                versionLabel: versionLabel, contentType: contentType, cacheControl: cacheControl, extraHeaders: headers)
         }
         identityOK = prepare(gzip: false, notModified: false)
         gzipOK = prepare(gzip: true, notModified: false)
@@ -94,7 +102,7 @@ package final class CachedDocument: Sendable {
         return HTTPResponse(Self.prepare(
             gzip: gzip, notModified: notModified, etag: gzip ? gzipETag : etag,
             body: notModified ? nil : (gzip ? gzipBytes : identityBytes), versionLabel: versionLabel,
-            contentType: contentType, cacheControl: cacheControl, extraHeaders: extraHeaders))
+            contentType: contentType, cacheControl: cacheControl, extraHeaders: fixedHeaders + extraHeaders))
     }
 
     /// The one place that says which header fields each representation carries.

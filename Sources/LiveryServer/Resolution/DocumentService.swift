@@ -144,14 +144,16 @@ package final class DocumentService: Sendable {
     /// Resolves and renders a view's document.
     private func resolve(_ lineage: [StoredVersion], view: DocumentView, leaf: StoredVersion) async throws(Problem) -> CachedDocument {
         let resolved = try await resolveSkin(lineage, variants: view.variants)
-        let channel = view.target.channelName
-        switch view.format {
-        case .flat, .dtcg:
-            let bytes = resolved.canonicalBytes(format: view.format == .dtcg ? .dtcg : .flat, explain: view.explain, channel: channel)
-            return CachedDocument(canonicalBytes: bytes, skin: leaf.skin, version: leaf.number)
-        case .css:
-            let bytes = resolved.styleSheet(explain: view.explain, channel: channel)
-            return CachedDocument(canonicalBytes: bytes, skin: leaf.skin, version: leaf.number, contentType: CachedDocument.cssType)
+        let bytes = Self.render(resolved, format: view.format, explain: view.explain, channel: view.target.channelName)
+        return CachedDocument(canonicalBytes: bytes, skin: leaf.skin, version: leaf.number, contentType: view.format.contentType)
+    }
+
+    /// The bytes of a resolved skin in a requested format: the one place that maps a view's
+    /// format to the model's output (stored versions and `preview` drafts alike).
+    package static func render(_ resolved: ResolvedSkin, format: DocumentView.Format, explain: Bool, channel: String?) -> [UInt8] {
+        switch format {
+        case .flat, .dtcg: resolved.canonicalBytes(format: format == .dtcg ? .dtcg : .flat, explain: explain, channel: channel)
+        case .css: resolved.styleSheet(explain: explain, channel: channel)
         }
     }
 
@@ -202,8 +204,13 @@ package final class DocumentService: Sendable {
 
     /// Parses, collects assets and resolves; model errors become 400 (unknown variant) or 422.
     private func resolveSkin(_ lineage: [StoredVersion], variants: [String]) async throws(Problem) -> ResolvedSkin {
-        let entries = try lineageEntries(lineage)
-        let assets = try await assets(for: lineage.map(\.document))
+        try await resolve(lineageEntries(lineage), documents: lineage.map(\.document), variants: variants)
+    }
+
+    /// Resolves parsed layers, root first: a stored lineage, or one that ends in a draft
+    /// (`preview`). `documents` are their bytes, for the assets they name.
+    package func resolve(_ entries: [LineageEntry], documents: [[UInt8]], variants: [String]) async throws(Problem) -> ResolvedSkin {
+        let assets = try await assets(for: documents)
         let request = ResolutionRequest(lineage: entries, variants: variants, assets: assets)
         let resolved: ResolvedSkin
         do {

@@ -15,6 +15,9 @@ package struct DocumentView: Hashable, Sendable {
         case dtcg
         /// Custom properties in `:root`, for web clients (`text/css`).
         case css
+
+        /// The `Content-Type` of a document in this format.
+        package var contentType: String { self == .css ? CachedDocument.cssType : CachedDocument.jsonType }
     }
 
     package var target: Target

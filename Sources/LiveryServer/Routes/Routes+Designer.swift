@@ -136,7 +136,6 @@ extension Routes {
             headers: [HTTPField("Location", "/v1/skins/\(skin)/versions/\(version)"), HTTPField("ETag", "\"v\(version)\"")])
     }
 
-    /// Every error and warning of a document (bytes not yet parsed), for `validate`.
     /// Every error and warning of a document not yet parsed, for `validate`: the same checks as
     /// a publish of it to `skin` (so a lineage cycle through `skin` is found too). A failure of
     /// the server itself (the store) is a problem, not a finding about the document.
@@ -150,28 +149,9 @@ extension Routes {
         return try await validate(document, bytes: bytes, skin: skin)
     }
 
-    /// Validates a parsed document against its parent's current lineage (SPEC §1.4: an
-    /// `extends` naming no skin or version is `unknown-skin`; a cycle through `skin` is `cycle`).
+    /// Validates a parsed document as a publish of it to `skin` would (see `check`).
     private func validate(_ document: SkinDocument, bytes: [UInt8], skin: String?) async throws(Problem) -> SkinProblems {
-        var ancestors: [StoredVersion] = []
-        if let parent = document.extends {
-            do {
-                ancestors = try await store.lineage(of: parent.name, version: parent.version)
-            } catch StoreError.notFound {
-                return SkinProblems(errors: [.error(.unknownSkin, at: "$livery.extends", "No skin or version \"\(parent.description)\".")])
-            } catch {
-                var problem = Problem(storeFailure: error)
-                if problem.status >= 500 { problem.detail = "The parent's lineage could not be read: \(problem.detail)" }
-                throw problem
-            }
-            if let skin, let loop = ancestors.first(where: { $0.skin == skin }) {
-                let path = ([skin] + ancestors.reversed().prefix { $0.skin != skin }.map(\.skin) + [loop.skin]).joined(separator: " → ")
-                return SkinProblems(errors: [.error(.cycle, at: "$livery.extends", "Lineage cycle: \(path).")])
-            }
-        }
-        let entries = try documents.lineageEntries(ancestors)
-        let assets = try await documents.assets(for: ancestors.map(\.document) + [bytes])
-        return Validator.validate(document: document, ancestors: entries, assets: assets)
+        try await check(document, bytes: bytes, skin: skin).problems
     }
 
     /// `PUT /v1/channels/{c}` with `{"skin": "summer", "version": 7 | null}`.

@@ -1,7 +1,8 @@
 import HTTPEngine
 import SkinModel
 
-/// SPEC §3.1's computed reads: the style or image an element gets, and interpolated documents.
+/// SPEC §3.1's computed reads: the style or image an element gets (of the latest version, or
+/// of `version=n`), and interpolated documents.
 extension Routes {
     func registerLookupRoutes(_ router: inout HTTPRouter) {
         router.get("/v1/skins/{skin}/styles/resolve") { request, parameters, context in
@@ -9,7 +10,7 @@ extension Routes {
             return clientRead(request, context) { () async throws(Problem) in
                 let id = try Self.elementID(request)
                 let query = try DocumentQuery(request)
-                let resolved = try await documents.resolvedSkin(.latest(skin: skin), variants: query.variants)
+                let resolved = try await documents.resolvedSkin(Self.lookupTarget(skin, request), variants: query.variants)
                 guard let match = resolved.styling.match(id: id, variants: resolved.styleVariantNames) else {
                     throw Problem.notFound("No rule of \(skin) matches \(id).")
                 }
@@ -33,7 +34,7 @@ extension Routes {
             return clientRead(request, context) { () async throws(Problem) in
                 let id = try Self.elementID(request)
                 let query = try DocumentQuery(request)
-                let resolved = try await documents.resolvedSkin(.latest(skin: skin), variants: query.variants)
+                let resolved = try await documents.resolvedSkin(Self.lookupTarget(skin, request), variants: query.variants)
                 guard let image = resolved.styling.image(for: id, variants: resolved.styleVariantNames) else {
                     throw Problem.notFound("No image of \(skin) fits \(id).")
                 }
@@ -90,6 +91,14 @@ extension Routes {
             throw Problem.badRequest("id is required: the element identifier, like section/element/atom.")
         }
         return id
+    }
+
+    /// The skin's latest version, or the one `version=n` names (the console draws a chosen
+    /// version's components through the same lookup an app makes).
+    static func lookupTarget(_ skin: String, _ request: HTTPRequest) throws(Problem) -> DocumentView.Target {
+        guard let number = try wholeNumber(request, "version") else { return .latest(skin: skin) }
+        guard number >= 1 else { throw Problem.badRequest("version must be a version number (from 1).") }
+        return .version(skin: skin, number: number)
     }
 
     static func variantList(_ text: String?) -> [String] {

@@ -42,9 +42,11 @@ struct Routes: Sendable {
         var router = HTTPRouter()
         registerClientRoutes(&router)
         registerDesignerRoutes(&router)
+        registerDraftRoutes(&router)
         registerLookupRoutes(&router)
         registerOperatorRoutes(&router)
         registerWebClientRoutes(&router)
+        registerConsoleRoutes(&router)
         return router
     }
 

@@ -1,0 +1,12 @@
+import SkinModel
+import SkinStore
+
+/// A draft document checked as a publish of it would be: its errors and warnings, and the
+/// stored ancestors it resolves on (empty when the lineage itself is what failed).
+struct DraftCheck: Sendable {
+    var problems: SkinProblems
+    /// The parsed ancestors, root first, as the resolver takes them.
+    var ancestors: [LineageEntry] = []
+    /// The ancestors' stored bytes, for the assets they name.
+    var ancestorDocuments: [[UInt8]] = []
+}

@@ -1,0 +1,103 @@
+// The server's API as the console uses it: same origin, the designer token (kept in
+// sessionStorage, never in a URL) sent only as a bearer header, problems turned into errors
+// that carry the server's RFC 9457 problem details.
+
+const TOKEN_KEY = 'livery.designerToken';
+
+export const designerToken = {
+  get: () => sessionStorage.getItem(TOKEN_KEY),
+  set: (value) => sessionStorage.setItem(TOKEN_KEY, value),
+  clear: () => sessionStorage.removeItem(TOKEN_KEY),
+};
+
+/** A refused request: `status` and the server's problem document. */
+export class ProblemError extends Error {
+  constructor(status, problem) {
+    super(problem.detail || problem.title || `HTTP ${status}`);
+    this.status = status;
+    this.problem = problem;
+  }
+  get needsToken() { return this.status === 401; }
+}
+
+/**
+ * `fetch` with the token, JSON both ways and problems as `ProblemError`.
+ * Options: method, json (a body to send as JSON), body (raw text), headers, signal,
+ * raw (return the Response instead of its JSON).
+ */
+export async function api(path, options = {}) {
+  const headers = new Headers(options.headers || {});
+  const token = designerToken.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers.set('Content-Type', 'application/json');
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+  }
+  const response = await fetch(path, {
+    method: options.method || 'GET', headers, body, signal: options.signal, cache: 'no-store',
+  });
+  if (!response.ok) {
+    let problem;
+    try { problem = await response.json(); } catch { problem = { title: response.statusText }; }
+    throw new ProblemError(response.status, problem);
+  }
+  if (options.raw) return response;
+  if (response.status === 204) return null;
+  return response.json();
+}
+
+/** Query string from an object, leaving out empty values. */
+export function query(params) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '' ) continue;
+    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const encode = encodeURIComponent;
+
+/** The resolved document a look names: a channel's active skin, a version, or the latest. */
+export function resolvedPath(source, variants) {
+  const q = query({ variant: variants });
+  if (source.channel) return `/v1/channels/${encode(source.channel)}/skin${q}`;
+  if (source.version) return `/v1/skins/${encode(source.skin)}/versions/${encode(source.version)}/resolved${q}`;
+  return `/v1/skins/${encode(source.skin)}/resolved${q}`;
+}
+
+export const paths = {
+  skins: () => '/v1/skins',
+  skin: (skin) => `/v1/skins/${encode(skin)}`,
+  version: (skin, n) => `/v1/skins/${encode(skin)}/versions/${encode(n)}`,
+  publish: (skin, message) => `/v1/skins/${encode(skin)}/versions${query({ message })}`,
+  validate: (skin) => `/v1/skins/${encode(skin)}/validate`,
+  preview: (skin, variants) => `/v1/skins/${encode(skin)}/preview${query({ variant: variants })}`,
+  diff: (skin, from, to, variants) => `/v1/skins/${encode(skin)}/diff${query({ from, to, variant: variants })}`,
+  style: (skin, id, version, variants) =>
+    `/v1/skins/${encode(skin)}/styles/resolve${query({ id, version, variant: variants })}`,
+  channels: () => '/v1/channels',
+  channel: (name) => `/v1/channels/${encode(name)}`,
+  schedules: (name) => `/v1/channels/${encode(name)}/schedules`,
+  schedule: (name, id) => `/v1/channels/${encode(name)}/schedules/${encode(id)}`,
+  rollback: (name) => `/v1/channels/${encode(name)}/rollback`,
+};
+
+/** Which optional endpoints this server has, read once from its OpenAPI document. */
+let capabilities;
+export function serverCapabilities() {
+  capabilities ??= api('/openapi.json').then((doc) => {
+    const has = (path) => Boolean(doc.paths && doc.paths[path]);
+    const activation = doc.components?.schemas?.ActivationRequest?.properties || {};
+    return {
+      rollouts: 'rollout' in activation,
+      schedules: has('/v1/channels/{channel}/schedules'),
+      rollback: has('/v1/channels/{channel}/rollback'),
+    };
+  }).catch(() => ({ rollouts: false, schedules: false, rollback: false }));
+  return capabilities;
+}

@@ -1,0 +1,140 @@
+// The console's shell: hash routes to views (one module each), the designer-token dialog, and
+// the live feed (a long-poll on /v1/events) that tells the current view what changed.
+import { api, designerToken } from './api.js';
+import { h, problemView, replace } from './dom.js';
+import * as look from './look.js';
+import * as skins from './skins.js';
+import * as channels from './channels.js';
+import * as compare from './compare.js';
+import * as draft from './draft.js';
+
+const views = { look, skins, channels, compare, draft };
+const main = document.getElementById('main');
+const live = document.getElementById('live');
+let active = null;   // what the current view returned: {onEvents}
+let showing = 0;     // increases per navigation, so a slow view does not draw over a newer one
+
+/** `#/view?a=1&b=2` → {view, params}. */
+function parseHash() {
+  const hash = location.hash.startsWith('#/') ? location.hash.slice(2) : 'look';
+  const [name, search] = hash.split('?');
+  return { name: views[name] ? name : 'look', params: Object.fromEntries(new URLSearchParams(search || '')) };
+}
+
+const app = {
+  /** Shows a view with parameters (a new history entry, so Back works). */
+  go(name, params = {}) {
+    const search = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '')).toString();
+    const hash = `#/${name}${search ? `?${search}` : ''}`;
+    if (location.hash === hash) route(); else location.hash = hash;
+  },
+  /** Opens the token dialog; resolves true when a token was given. */
+  askToken,
+  /** Announces a message to screen readers and sighted users alike. */
+  announce(message) { live.textContent = message; },
+};
+
+async function route() {
+  const { name, params } = parseHash();
+  const ticket = ++showing;
+  for (const link of document.querySelectorAll('nav a')) {
+    if (link.dataset.view === name) link.setAttribute('aria-current', 'page'); else link.removeAttribute('aria-current');
+  }
+  document.title = `${views[name].title} · Livery console`;
+  const container = h('div', { class: `view view-${name}` });
+  replace(main, container);
+  try {
+    const result = await views[name].show(container, params, app);
+    if (ticket === showing) active = result || null;
+  } catch (error) {
+    if (ticket !== showing) return;
+    replace(container, h('h1', {}, views[name].title), problemView(error));
+    if (error.needsToken) askToken().then((given) => given && route());
+  }
+}
+
+// MARK: The designer token (sessionStorage only; sent as a bearer header by api.js)
+
+const dialog = document.getElementById('token-dialog');
+const tokenInput = document.getElementById('token-input');
+const tokenButton = document.getElementById('token-button');
+let tokenAnswer = null;
+
+function askToken() {
+  tokenInput.value = '';
+  if (!dialog.open) dialog.showModal();
+  tokenInput.focus();
+  return new Promise((resolve) => { tokenAnswer = resolve; });
+}
+
+function closeToken(given) {
+  if (dialog.open) dialog.close();
+  tokenAnswer?.(given);
+  tokenAnswer = null;
+  updateTokenButton();
+}
+
+function updateTokenButton() {
+  tokenButton.textContent = designerToken.get() ? 'Designer token ✓' : 'Designer token…';
+}
+
+document.getElementById('token-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const value = tokenInput.value.trim();
+  if (!value) return;
+  designerToken.set(value);
+  closeToken(true);
+  route();
+  startFeed();
+});
+document.getElementById('token-forget').addEventListener('click', () => { designerToken.clear(); closeToken(false); route(); });
+document.getElementById('token-cancel').addEventListener('click', () => closeToken(false));
+dialog.addEventListener('cancel', () => closeToken(false));
+tokenButton.addEventListener('click', () => askToken());
+
+// MARK: Live: the change feed, long-polled; each batch of events goes to the current view.
+
+let feedRunning = false;
+async function startFeed() {
+  if (feedRunning) return;
+  feedRunning = true;
+  let after = 0;
+  let failures = 0;
+  // Catch up to the present without drawing history, then hold.
+  try {
+    for (;;) {
+      const page = await api(`/v1/events?after=${after}`);
+      if (page.next === after) break;
+      after = page.next;
+    }
+  } catch (error) {
+    feedRunning = false;
+    live.textContent = error.needsToken ? 'Live updates need a token' : 'Live updates unavailable';
+    return;
+  }
+  live.textContent = 'Live';
+  live.classList.add('on');
+  for (;;) {
+    try {
+      const page = await api(`/v1/events?after=${after}&wait=25`);
+      failures = 0;
+      if (!page.events.length) continue;
+      after = page.next;
+      const last = page.events[page.events.length - 1];
+      live.textContent = `Live · ${last.kind} ${last.skin}${last.version ? `@${last.version}` : ''}${last.channel ? ` on ${last.channel}` : ''}`;
+      await active?.onEvents?.(page.events);
+    } catch {
+      failures += 1;
+      live.textContent = 'Reconnecting…';
+      live.classList.remove('on');
+      await new Promise((resolve) => setTimeout(resolve, Math.min(30000, 500 * 2 ** failures) * (0.5 + Math.random() / 2)));
+      live.classList.add('on');
+    }
+  }
+}
+
+document.getElementById('skip').addEventListener('click', (event) => { event.preventDefault(); main.focus(); });
+window.addEventListener('hashchange', route);
+updateTokenButton();
+route();
+startFeed();

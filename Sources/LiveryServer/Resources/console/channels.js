@@ -1,0 +1,125 @@
+// The channels view: each channel's active target and history, its rollout and schedules
+// where the server has them, and the actions that change it (activate, roll out, schedule,
+// roll back), each answered with the server's problem details when refused.
+import { api, paths, serverCapabilities } from './api.js';
+import { field, h, problemView, replace, section, table, time } from './dom.js';
+
+export const title = 'Channels';
+
+const target = (skin, version) => `${skin}${version == null ? ' (latest)' : `@${version}`}`;
+
+/** Runs a change, then reloads; a refusal is shown in `status` as the server worded it. */
+async function act(status, work, done) {
+  replace(status, 'Working…');
+  try {
+    await work();
+    replace(status, h('span', { class: 'pass' }, 'Done.'));
+    await done();
+  } catch (error) {
+    replace(status, problemView(error));
+  }
+}
+
+function versionValue(text) {
+  const trimmed = String(text || '').trim();
+  return trimmed ? Number(trimmed) : null;
+}
+
+function activateForm(channel, skins, reload, capabilities) {
+  const status = h('div', { role: 'status' });
+  const skin = h('select', { name: 'skin' }, skins.map((s) => h('option', { value: s.name, selected: s.name === channel.skin }, s.name)));
+  const version = h('input', { name: 'version', inputmode: 'numeric', size: 5, placeholder: 'latest' });
+  const percent = h('input', { name: 'percent', type: 'number', min: 0, max: 100, size: 4, value: channel.rollout?.percent ?? 10 });
+  const force = h('input', { type: 'checkbox', name: 'force' });
+  const put = (body) => api(paths.channel(channel.name), { method: 'PUT', json: body, headers: { 'If-Match': `"a${channel.activations}"` } });
+  const forced = (body) => (force.checked ? { ...body, force: true } : body);
+  return h('form', { class: 'actions-form', onsubmit: (event) => event.preventDefault() },
+    h('fieldset', {}, h('legend', {}, `Change ${channel.name}`),
+      field('Skin', skin), field('Version', version, 'Empty: follow the latest.'),
+      h('button', { type: 'button', onclick: () => act(status, () => put(forced({ skin: skin.value, version: versionValue(version.value) })), reload) }, 'Activate'),
+      capabilities.rollouts ? [field('Rollout %', percent),
+        h('button', { type: 'button', onclick: () => act(status, () => put(forced({ skin: channel.skin, version: channel.version,
+          rollout: { skin: skin.value, version: versionValue(version.value), percent: Number(percent.value) } })), reload) }, 'Start or move rollout')] : null,
+      capabilities.rollouts ? h('label', { class: 'check' }, force, ' force past contrast failures (admin)') : null),
+    status);
+}
+
+function rolloutView(channel, reload, capabilities) {
+  if (!channel.rollout) return capabilities.rollouts ? h('p', {}, 'No rollout running.') : null;
+  const r = channel.rollout;
+  const status = h('div', { role: 'status' });
+  const put = (body) => api(paths.channel(channel.name), { method: 'PUT', json: body, headers: { 'If-Match': `"a${channel.activations}"` } });
+  return h('div', { class: 'rollout' },
+    h('p', {}, h('strong', {}, 'Rollout: '), `${target(r.skin, r.version)} to ${r.percent} % of devices (buckets 0–${r.percent - 1}).`),
+    h('div', { class: 'meter', role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': r.percent, 'aria-label': 'Rollout share' },
+      h('span', { style: { width: `${r.percent}%` } })),
+    h('button', { type: 'button', onclick: () => act(status, () => put({ skin: r.skin, version: r.version }), reload) }, 'Promote (make it the active look)'),
+    ' ',
+    h('button', { type: 'button', onclick: () => act(status, () => put({ skin: channel.skin, version: channel.version }), reload) }, 'Abort'),
+    status);
+}
+
+async function schedulesView(channel, skins, reload, capabilities) {
+  if (!capabilities.schedules) return null;
+  const status = h('div', { role: 'status' });
+  let list = [];
+  try {
+    const answer = await api(paths.schedules(channel.name));
+    list = answer.schedules || answer || [];
+  } catch (error) { return h('div', {}, problemView(error)); }
+  const at = h('input', { type: 'datetime-local', name: 'at', required: true });
+  const skin = h('select', { name: 'skin' }, skins.map((s) => h('option', { value: s.name, selected: s.name === channel.skin }, s.name)));
+  const version = h('input', { name: 'version', inputmode: 'numeric', size: 5, placeholder: 'latest' });
+  const rows = list.map((s) => h('tr', {},
+    h('td', {}, time(s.at)), h('td', {}, target(s.skin, s.version)), h('td', {}, s.rollout ? `rollout ${s.rollout.percent} %` : ''),
+    h('td', {}, s.status || s.state || (s.late ? 'late' : 'pending')),
+    h('td', {}, h('button', { type: 'button', onclick: () => act(status, () => api(paths.schedule(channel.name, s.id), { method: 'DELETE' }), reload) }, `Cancel schedule ${s.id}`))));
+  return h('div', { class: 'schedules' },
+    list.length ? table(`Schedules of ${channel.name}`, ['At', 'Target', 'Rollout', 'State', ''], rows) : h('p', {}, 'Nothing scheduled.'),
+    h('form', { onsubmit: (event) => {
+      event.preventDefault();
+      act(status, () => api(paths.schedules(channel.name), { method: 'POST', json: { at: new Date(at.value).toISOString(), skin: skin.value, version: versionValue(version.value) } }), reload);
+    } }, h('fieldset', {}, h('legend', {}, `Schedule a change of ${channel.name}`),
+      field('At (your local time)', at), field('Skin', skin), field('Version', version), h('button', { type: 'submit' }, 'Schedule'))),
+    status);
+}
+
+function historyView(channel, reload, capabilities) {
+  const status = h('div', { role: 'status' });
+  const history = [...(channel.history || [])].reverse();
+  const rows = history.map((entry, index) => h('tr', {},
+    h('td', {}, time(entry.at)), h('td', {}, entry.by),
+    h('td', {}, entry.kind || entry.action || 'activate'),
+    h('td', {}, target(entry.skin, entry.version), entry.rollout ? ` · rollout ${target(entry.rollout.skin, entry.rollout.version)} ${entry.rollout.percent} %` : ''),
+    capabilities.rollback ? h('td', {}, index === 0 ? 'current' : h('button', { type: 'button',
+      onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: { to: entry.seq ?? entry.n ?? history.length - index } }), reload) },
+    `Roll back to entry ${history.length - index}`)) : null));
+  return h('div', {},
+    capabilities.rollback && history.length > 1 ? h('button', { type: 'button', onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: {} }), reload) }, 'Roll back to the previous activation') : null,
+    table(`History of ${channel.name}, newest first`, ['When', 'By', 'What', 'Target', ...(capabilities.rollback ? [''] : [])], rows),
+    status);
+}
+
+export async function show(main, params, app) {
+  const body = h('div', {}, h('p', {}, 'Loading…'));
+  replace(main, h('h1', {}, 'Channels'), body);
+  async function load() {
+    const [{ channels }, { skins }, capabilities] = await Promise.all([api(paths.channels()), api(paths.skins()), serverCapabilities()]);
+    const cards = await Promise.all(channels.map(async (channel) => section(`Channel ${channel.name}`,
+      h('p', { class: 'active-target' }, h('strong', {}, 'Active: '), target(channel.skin, channel.version),
+        ` · ${channel.activations} activation${channel.activations === 1 ? '' : 's'} · updated `, time(channel.updated), ' · ',
+        h('a', { href: `#/look?channel=${encodeURIComponent(channel.name)}` }, `Look of ${channel.name}`)),
+      rolloutView(channel, load, capabilities),
+      await schedulesView(channel, skins, load, capabilities),
+      activateForm(channel, skins, load, capabilities),
+      historyView(channel, load, capabilities))));
+    replace(body, cards.length ? cards : h('p', {}, 'No channels yet: activate a skin from a draft.'));
+  }
+  await load();
+  return {
+    onEvents(events) {
+      if (events.some((e) => e.channel || e.kind !== 'publish')) { app.announce('Channels changed'); return load(); }
+      return null;
+    },
+  };
+}

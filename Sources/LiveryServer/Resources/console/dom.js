@@ -1,0 +1,90 @@
+// A tiny DOM builder. Styles go through the CSSOM (element.style), which the console's
+// Content-Security-Policy allows; markup is never parsed from strings.
+
+/**
+ * `h('p', {class: 'note', style: {color: '#f00'}, onclick: fn}, 'text', child)`.
+ * Attributes whose value is null, undefined or false are left out; true sets an empty one.
+ */
+export function h(tag, props = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(props || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === 'style') {
+      for (const [property, css] of Object.entries(value)) if (css != null) element.style.setProperty(property, css);
+    } else if (name.startsWith('on') && typeof value === 'function') {
+      element.addEventListener(name.slice(2), value);
+    } else if (name === 'class') {
+      element.className = value;
+    } else {
+      element.setAttribute(name, value === true ? '' : String(value));
+    }
+  }
+  append(element, children);
+  return element;
+}
+
+export function append(parent, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    parent.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return parent;
+}
+
+/** Replaces an element's children. */
+export function replace(parent, ...children) {
+  parent.replaceChildren();
+  return append(parent, children);
+}
+
+let unique = 0;
+/** An id for label/control pairs. */
+export const uid = (prefix = 'f') => `${prefix}-${++unique}`;
+
+/** A labelled form control: `field('Skin', input)` → <div><label for>…</label>input</div>. */
+export function field(label, control, hint) {
+  control.id ||= uid('field');
+  const hintElement = hint ? h('span', { class: 'hint', id: `${control.id}-hint` }, hint) : null;
+  if (hintElement) control.setAttribute('aria-describedby', hintElement.id);
+  return h('div', { class: 'field' }, h('label', { for: control.id }, label), control, hintElement);
+}
+
+export function section(title, ...children) {
+  const id = uid('section');
+  return h('section', { 'aria-labelledby': id }, h('h2', { id }, title), ...children);
+}
+
+/** The server's problem details, as a designer should read them. */
+export function problemView(error) {
+  const problem = error.problem || { title: 'Request failed', detail: String(error.message || error) };
+  const list = [...(problem.errors || []), ...(problem.warnings || [])];
+  return h('div', { class: 'problem', role: 'alert' },
+    h('p', {}, h('strong', {}, `${problem.title || 'Refused'}${error.status ? ` (${error.status})` : ''}`),
+      problem.detail ? `: ${problem.detail}` : ''),
+    list.length ? diagnosticsList(list) : null,
+    error.needsToken ? h('p', {}, 'Give a designer token with the “Designer token…” button above.') : null);
+}
+
+/** Errors or warnings, each at its path. */
+export function diagnosticsList(diagnostics, onLocate) {
+  return h('ul', { class: 'diagnostics' }, diagnostics.map((d) =>
+    h('li', { class: d.severity === 'warning' ? 'warning' : '' },
+      h('code', { class: 'path' }, d.path || '(document)'), ' ',
+      h('span', { class: 'code' }, d.code), ' ', d.message,
+      onLocate && d.path ? [' ', h('button', { type: 'button', class: 'link', onclick: () => onLocate(d.path) },
+        'Show in draft')] : null)));
+}
+
+/** Local time of an ISO 8601 instant, with the instant itself as a tooltip. */
+export function time(iso) {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return h('time', { datetime: iso, title: iso }, Number.isNaN(date.getTime()) ? iso : date.toLocaleString());
+}
+
+export function table(caption, headers, rows) {
+  return h('table', {},
+    h('caption', {}, caption),
+    h('thead', {}, h('tr', {}, headers.map((title) => h('th', { scope: 'col' }, title)))),
+    h('tbody', {}, rows));
+}

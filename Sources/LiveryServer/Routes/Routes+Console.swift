@@ -1,0 +1,17 @@
+import HTTPEngine
+
+/// SPEC §3.4: `GET /` and `/console/{file}`, the designers' console. Public like `/openapi.json`:
+/// the files hold no data; the page asks for a designer token before it lists or writes anything.
+extension Routes {
+    func registerConsoleRoutes(_ router: inout HTTPRouter) {
+        router.get("/") { request, _, _ in
+            .respond(ConsoleAssets.index.response(for: request))
+        }
+        router.get("/console/{file}") { request, parameters, _ in
+            guard let file = ConsoleAssets.files[parameters["file"]!] else {
+                return .respond(Problem.notFound("The console has no file \(parameters["file"]!).").response)
+            }
+            return .respond(file.response(for: request))
+        }
+    }
+}

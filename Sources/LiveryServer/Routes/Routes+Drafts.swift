@@ -1,0 +1,85 @@
+import HTTPEngine
+import SkinModel
+import SkinStore
+
+/// SPEC §3.2's dry runs: what a publish would say about a draft (`validate`, in
+/// `Routes+Designer.swift`) and what it would give (`preview`), both storing nothing.
+extension Routes {
+    func registerDraftRoutes(_ router: inout HTTPRouter) {
+        router.post("/v1/skins/{skin}/preview") { request, parameters, context in
+            let skin = parameters["skin"]!
+            return authorized(.designer, request, context) { _ async throws(Problem) in
+                try await preview(skin: skin, request: request)
+            }
+        }
+    }
+
+    /// `POST /v1/skins/{skin}/preview?variant=&format=&explain=`: the resolved document the draft
+    /// would give once published as the next version of `skin`. A body that is not JSON is a 400
+    /// and a draft with errors a 422, with the same `errors` as `validate`; nothing is stored or
+    /// cached, so the answer is `no-store`.
+    private func preview(skin: String, request: HTTPRequest) async throws(Problem) -> HTTPResponse {
+        try RequestBody.checkName(skin, what: "Skin")
+        let query = try DocumentQuery(request)
+        let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
+        let document: SkinDocument
+        do {
+            document = try SkinDocument.parse(bytes)
+        } catch {
+            throw Self.notJSON(error) ?? Problem.invalidDocument(error)
+        }
+        let checked = try await check(document, bytes: bytes, skin: skin)
+        guard checked.problems.errors.isEmpty else { throw Problem.invalidDocument(checked.problems) }
+        let store = self.store
+        let next = try await storeCall { () async throws -> Int in
+            do {
+                return try await store.latestVersion(of: skin).number + 1
+            } catch StoreError.notFound {
+                return 1
+            }
+        }
+        let entries = checked.ancestors + [LineageEntry(skin: skin, version: next, document: document)]
+        let resolved = try await documents.resolve(
+            entries, documents: checked.ancestorDocuments + [bytes], variants: query.variants)
+        let body = DocumentService.render(resolved, format: query.format, explain: query.explain, channel: nil)
+        return HTTPResponse(
+            status: .ok,
+            headers: [
+                HTTPField("Content-Type", query.format.contentType), HTTPField("Cache-Control", "no-store"),
+                HTTPField("Livery-Version", "\(skin)@\(next)"),
+                HTTPField("Livery-Warnings", "\(checked.problems.warnings.count)"),
+            ],
+            bytes: body)
+    }
+
+    /// Checks a parsed draft as a publish of it to `skin` would, against its parent's current
+    /// lineage (SPEC §1.4: an `extends` naming no skin or version is `unknown-skin`; a cycle
+    /// through `skin` is `cycle`). A failure of the server itself (the store) is a problem,
+    /// not a finding about the document.
+    func check(_ document: SkinDocument, bytes: [UInt8], skin: String?) async throws(Problem) -> DraftCheck {
+        var ancestors: [StoredVersion] = []
+        if let parent = document.extends {
+            do {
+                ancestors = try await store.lineage(of: parent.name, version: parent.version)
+            } catch StoreError.notFound {
+                return DraftCheck(problems: SkinProblems(errors: [
+                    .error(.unknownSkin, at: "$livery.extends", "No skin or version \"\(parent.description)\"."),
+                ]))
+            } catch {
+                var problem = Problem(storeFailure: error)
+                if problem.status >= 500 { problem.detail = "The parent's lineage could not be read: \(problem.detail)" }
+                throw problem
+            }
+            if let skin, let loop = ancestors.first(where: { $0.skin == skin }) {
+                let path = ([skin] + ancestors.reversed().prefix { $0.skin != skin }.map(\.skin) + [loop.skin]).joined(separator: " → ")
+                return DraftCheck(problems: SkinProblems(errors: [.error(.cycle, at: "$livery.extends", "Lineage cycle: \(path).")]))
+            }
+        }
+        let entries = try documents.lineageEntries(ancestors)
+        let documents = ancestors.map(\.document)
+        let assets = try await self.documents.assets(for: documents + [bytes])
+        return DraftCheck(
+            problems: Validator.validate(document: document, ancestors: entries, assets: assets),
+            ancestors: entries, ancestorDocuments: documents)
+    }
+}

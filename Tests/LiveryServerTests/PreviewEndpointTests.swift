@@ -36,6 +36,9 @@ import Testing
             let next = try await preview(server, "/v1/skins/summer/preview?format=dtcg", Self.draft, token: designer)
             #expect(next.header("Livery-Version") == "summer@2", "the version a publish would create")
             #expect(next.json["color"] != nil, "format=dtcg gives the DTCG tree")
+            let css = try await preview(server, "/v1/skins/summer/preview?format=css", Self.draft, token: designer)
+            #expect(css.header("Content-Type")?.hasPrefix("text/css") == true)
+            #expect(css.text.contains("--color-tint: #ff7a00;"), "\(css.text)")
         }
     }
 

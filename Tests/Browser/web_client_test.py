@@ -1,6 +1,6 @@
 """Browser tests of the web client (SPEC §3.1): headless Chromium, driven by Selenium, against a real
 `livery serve` on 127.0.0.1. The page under test is Livery's own /v1/client-demo.html, whose script is
-the README's web sample; it loads /v1/client.js from the same server.
+the web sample of docs/apps.md; it loads /v1/client.js from the same server.
 
 Run by scripts/browser-tests.sh (which builds livery); the harness is livery_harness.py beside this file.
 """

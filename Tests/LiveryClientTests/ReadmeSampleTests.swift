@@ -71,21 +71,22 @@ import LiveryClient
         #expect(!client.isPaused)
     }
 
-    /// The README's code blocks are these samples, word for word (and the web one is the script
-    /// of the page the browser tests load).
-    @Test func theReadmeShowsTheseSamples() throws {
+    /// The documentation's code blocks are these samples, word for word: the client sample in
+    /// README.md, the store sample and the web one (the script of the page the browser tests
+    /// load) in docs/apps.md.
+    @Test func theDocumentationShowsTheseSamples() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let apps = try String(contentsOf: root.appendingPathComponent("docs/apps.md"), encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let page = try String(contentsOf: root.appendingPathComponent("Sources/LiveryServer/Resources/client-demo.html"), encoding: .utf8)
-        let blocks = Self.codeBlocks(readme)
-        for marker in ["README", "README store"] {
+        for (marker, file, markdown) in [("README", "README.md", readme), ("README store", "docs/apps.md", apps)] {
             let sample = try #require(Self.between("// \(marker): begin\n", "        // \(marker): end", in: source))
             let dedented = sample.split(separator: "\n", omittingEmptySubsequences: false).map { $0.dropFirst(8) }.joined(separator: "\n")
-            #expect(blocks.contains { $0.hasSuffix(dedented) }, "README has the \(marker) sample")
+            #expect(Self.codeBlocks(markdown).contains { $0.hasSuffix(dedented) }, "\(file) has the \(marker) sample")
         }
         let script = try #require(Self.between("<script type=\"module\">\n", "</script>", in: page))
-        #expect(blocks.contains(script), "README's web sample is the demo page's script")
+        #expect(Self.codeBlocks(apps).contains(script), "docs/apps.md's web sample is the demo page's script")
     }
 
     static func between(_ start: String, _ end: String, in text: String) -> String? {

@@ -5,7 +5,8 @@ extension ResolvedStyling {
     ///   - id: the element's identifier, `section/element/atom`, states allowed
     ///     (`checkout/button[disabled]`). A malformed identifier matches nothing.
     ///   - variants: the requested variants; rules themed for one of them outrank every
-    ///     unthemed rule, rules themed for others are ignored.
+    ///     unthemed rule, rules themed for others are ignored. A token set's `axis:context`
+    ///     labels (a resolved document's `variants`) count as their context names.
     public func match(id: String, variants: [String]) -> StyleMatch? {
         guard let element = try? ElementIdentifier(parsing: id) else { return nil }
         return match(element, variants: variants)
@@ -13,6 +14,7 @@ extension ResolvedStyling {
 
     /// `match(id:variants:)` for an identifier already parsed.
     public func match(_ element: ElementIdentifier, variants: [String]) -> StyleMatch? {
+        let variants = VariantAxis.styleNames(variants)
         var candidates: [StyleMatch.Candidate] = []
         for (index, rule) in rules.enumerated() {
             if let rank = RuleRanking.rank(rule.selector, for: element, variants: variants) {
@@ -28,7 +30,7 @@ extension ResolvedStyling {
     /// The first image found among the element's candidate names (SPEC §1.6), with the name that matched.
     public func image(for id: String, variants: [String]) -> (name: String, asset: AssetInfo)? {
         var found: (name: String, asset: AssetInfo)?
-        ImageNameCandidates.forEach(for: id, variants: variants) { name in
+        ImageNameCandidates.forEach(for: id, variants: VariantAxis.styleNames(variants)) { name in
             guard let asset = images[name] else { return true }
             found = (name, asset)
             return false

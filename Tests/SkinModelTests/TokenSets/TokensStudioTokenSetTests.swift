@@ -103,5 +103,12 @@ struct TokensStudioTokenSetTests {
         #expect(night.value("color.ink") == quoted("#111111ff"))
         #expect(night.skin?.styling.rules.count == 2, "the @night rule applies when the night context is selected")
         #expect(Validator.validate(document: document(child), ancestors: [entries[0]]).errors.isEmpty)
+
+        // A client matches rules offline with the document's own `variants` (`mode:night`).
+        let client = try ResolvedDocument.parse(try #require(night.skin).canonicalBytes())
+        #expect(client.variants == ["mode:night"])
+        #expect(client.styling.match(id: "home/title", variants: client.variants)?.selector.description == "@night/title")
+        let dayClient = try ResolvedDocument.parse(try #require(day.skin).canonicalBytes())
+        #expect(dayClient.styling.match(id: "home/title", variants: dayClient.variants)?.selector.description == "title")
     }
 }

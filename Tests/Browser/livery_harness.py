@@ -5,6 +5,7 @@ Needs Debian's `chromium` and `chromium-driver` and PyPI's `selenium` (.ci/run i
 binaries can be overridden with LIVERY_BIN, CHROMIUM_BIN and CHROMEDRIVER_BIN.
 """
 
+import json
 import os
 import re
 import subprocess
@@ -67,6 +68,12 @@ class LiveryProcess:
         with urllib.request.urlopen(request) as response:
             assert response.status == 201
 
+    def get(self, path, token=True):
+        """A JSON read, with the designer token unless told otherwise."""
+        headers = {"Authorization": f"Bearer {self.token}"} if token else {}
+        with urllib.request.urlopen(urllib.request.Request(f"{self.base}{path}", headers=headers)) as response:
+            return json.loads(response.read())
+
     def held_long_polls(self):
         with urllib.request.urlopen(f"{self.base}/metrics") as response:
             text = response.read().decode()
@@ -82,10 +89,12 @@ class LiveryProcess:
                 self.process.wait()
 
 
-def chromium():
-    """Headless Chromium (new headless mode: tabs have real visibility), as root without a sandbox."""
+def chromium(size="800,600"):
+    """Headless Chromium (new headless mode: tabs have real visibility), as root without a sandbox.
+    The page's console messages are kept for `driver.get_log("browser")`."""
     options = Options()
     options.binary_location = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
-    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=800,600"):
+    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", f"--window-size={size}"):
         options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     return webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver")), options=options)

@@ -133,7 +133,9 @@ function publishedActions(result, capabilities, app) {
   const percent = h('input', { name: 'percent', type: 'number', min: 0, max: 100, value: 10, size: 4 });
   const status = h('div', { role: 'status' });
   const put = async (body) => {
-    const current = await api(paths.channel(channel.value.trim())).catch(() => null);
+    // The channel list, not the channel itself: a new channel is not an error worth a 404.
+    const { channels } = await api(paths.channels());
+    const current = channels.find((c) => c.name === channel.value.trim());
     const headers = current ? { 'If-Match': `"a${current.activations}"` } : {};
     const full = body.rollout && current ? { skin: current.skin, version: current.version, ...body } : body;
     return api(paths.channel(channel.value.trim()), { method: 'PUT', json: full, headers });

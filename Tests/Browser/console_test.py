@@ -1,0 +1,225 @@
+"""Browser tests of the designers' console (SPEC §3.4): headless Chromium, driven by Selenium, against a
+real `livery serve` on 127.0.0.1 (the shared harness, livery_harness.py). Screenshots of every view are
+saved under LIVERY_BROWSER_OUTPUT (default .build/browser-output/console) for a person to look at.
+
+Run by scripts/browser-tests.sh, with the web client's tests.
+"""
+
+import os
+import time
+import unittest
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from livery_harness import ROOT, LiveryProcess, chromium, wait_for
+
+OUTPUT = os.environ.get("LIVERY_BROWSER_OUTPUT", os.path.join(ROOT, ".build", "browser-output", "console"))
+
+DRAFT_BROKEN = '{"color": {"$type": "color", "tint": {"$value": "#ff7a00"}, "background": {"$value": "{color.nope}"}}}'
+DRAFT = """{
+  "$livery": {
+    "variants": {"dark": {"color": {"background": {"$value": "#101418"}}}},
+    "styles": {"cta": {"component": "Button", "properties": {"backgroundColor": "{color.tint}", "titleColor": "{color.text}"}}},
+    "rules": [{"selector": "checkout/button", "style": "cta"}]
+  },
+  "color": {"$type": "color",
+            "tint": {"$value": "#ff7a00"},
+            "background": {"$value": "lighten({color.tint}, 0.9)"},
+            "text": {"$value": "contrast({color.background}, #000000, #ffffff)"}},
+  "radius": {"$type": "dimension", "card": {"$value": "12px"}},
+  "elevation": {"$type": "shadow", "card": {"$value": {"color": "#00000040", "offsetX": "0px", "offsetY": "2px", "blur": "8px", "spread": "0px"}}}
+}"""
+
+
+def rgb(hex_colour):
+    """'#rrggbb[aa]' → the computed-style text Chromium gives for it."""
+    value = hex_colour.lstrip("#")
+    r, g, b = (int(value[i:i + 2], 16) for i in (0, 2, 4))
+    alpha = int(value[6:8], 16) / 255 if len(value) == 8 else 1
+    return f"rgb({r}, {g}, {b})" if alpha == 1 else f"rgba({r}, {g}, {b}, {round(alpha, 3)})"
+
+
+class ConsoleTests(unittest.TestCase):
+    """One browser, one server, in order: look, variants, live publish, draft → publish → activate,
+    the other views, 200 % zoom, and finally a clean browser log."""
+
+    @classmethod
+    def setUpClass(cls):
+        os.makedirs(OUTPUT, exist_ok=True)
+        cls.server = LiveryProcess()
+        try:
+            cls.driver = chromium(size="1280,900")
+        except Exception:
+            cls.server.stop()
+            raise
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        cls.server.stop()
+
+    # MARK: Helpers
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def chip(self, path, scope="main"):
+        """The computed background colour of a token's swatch, or None while it is not drawn."""
+        return self.js(
+            "const chip = document.querySelector(arguments[0] + ` .swatch[data-path='${arguments[1]}'] .chip`);"
+            "return chip && getComputedStyle(chip).backgroundColor", scope, path)
+
+    def text(self, selector="main"):
+        return self.js("const e = document.querySelector(arguments[0]); return e ? e.innerText : ''", selector)
+
+    def go(self, hash_route):
+        self.driver.get(f"{self.server.base}/{hash_route}")
+
+    def screenshot(self, name):
+        """The whole page, not just the window."""
+        height = self.js("return document.documentElement.scrollHeight")
+        self.driver.set_window_size(1280, min(max(height + 120, 900), 8000))
+        path = os.path.join(OUTPUT, f"{name}.png")
+        self.driver.save_screenshot(path)
+        self.driver.set_window_size(1280, 900)
+        return path
+
+    def unlabelled_controls(self):
+        """Form controls a screen reader could not name."""
+        return self.js(
+            "return [...document.querySelectorAll('input, select, textarea')]"
+            ".filter(e => e.type !== 'hidden' && e.offsetParent !== null)"
+            ".filter(e => !(e.labels && e.labels.length) && !e.getAttribute('aria-label') && !e.getAttribute('aria-labelledby'))"
+            ".map(e => e.name || e.id || e.outerHTML.slice(0, 60))")
+
+    # MARK: Tests
+
+    def test_1_the_look_of_the_default_channel_is_drawn(self):
+        self.go("")
+        document = self.server.get("/v1/channels/default/skin", token=False)
+        for path in ("color.tint", "color.background", "color.secondaryText"):
+            expected = rgb(document["tokens"][path]["value"])
+            wait_for(f"the {path} swatch shows {expected}", lambda: self.chip(path) == expected)
+        self.assertIn("#3366ff", self.text(".swatch[data-path='color.tint']"), "the swatch names its hex")
+        self.assertRegex(self.text(".swatch[data-path='color.tint']"), r"\d+\.\d\d:1", "and its contrast")
+        font = self.js("return getComputedStyle(document.querySelector(\"[data-path='font.title'] .specimen-text\")).fontSize")
+        self.assertEqual(font, "28px", "the title specimen is set in its own size")
+        self.assertIn("checkout/button", self.text(".components"), "the components a rule styles are drawn")
+        self.assertEqual(self.unlabelled_controls(), [])
+        self.screenshot("1-look-default")
+
+    def test_2_a_token_given_by_keyboard_lists_variants_and_switching_redraws(self):
+        button = self.driver.find_element(By.ID, "token-button")
+        button.send_keys(Keys.ENTER)
+        wait_for("the token dialog takes the focus", lambda: self.js("return document.activeElement.id") == "token-input")
+        self.driver.switch_to.active_element.send_keys(self.server.token + Keys.ENTER)
+        wait_for("the button says a token is kept", lambda: "✓" in button.text)
+        self.assertEqual(self.js("return sessionStorage.getItem('livery.designerToken')"), self.server.token)
+        self.assertNotIn(self.server.token, self.driver.current_url, "never in a URL")
+
+        dark = wait_for("the declared variants are listed", lambda: self.driver.find_elements(By.CSS_SELECTOR, "input[name=variant][value=dark]"))[0]
+        light_background = self.chip("color.background")
+        dark.send_keys(Keys.SPACE)
+        dark_value = self.server.get("/v1/channels/default/skin?variant=dark", token=False)["tokens"]["color.background"]["value"]
+        wait_for("the background swatch turns dark", lambda: self.chip("color.background") == rgb(dark_value))
+        self.assertNotEqual(light_background, rgb(dark_value))
+        self.assertIn("variant=dark", self.driver.current_url, "the selection is in the address, so it can be shared")
+        wait_for("the themed rule is drawn", lambda: "@dark/title" in self.text(".components"))
+        self.screenshot("2-look-dark")
+
+    def test_3_another_clients_publish_appears_without_reload(self):
+        self.go("#/look?channel=default")
+        wait_for("the look is drawn", lambda: self.chip("color.tint") == rgb("#3366ff"))
+        self.js("window.notReloaded = true")
+        wait_for("the console holds its change feed", lambda: self.server.held_long_polls() >= 1)
+        started = time.monotonic()
+        self.server.publish_demo("#00aa55")
+        wait_for("the new tint appears", lambda: self.chip("color.tint") == rgb("#00aa55"), timeout=5)
+        print(f"another client's publish drawn {time.monotonic() - started:.3f} s after it")
+        self.assertTrue(self.js("return window.notReloaded === true"), "without a reload")
+        self.assertIn("demo@2", self.text(".summary"))
+
+    def test_4_a_draft_is_checked_drawn_published_and_activated_through_the_page(self):
+        self.go("#/draft?skin=summer")
+        textarea = wait_for("the draft form", lambda: self.driver.find_elements(By.CSS_SELECTOR, "textarea[name=document]"))[0]
+        self.assertEqual(self.unlabelled_controls(), [])
+
+        def paste(text):  # what a paste does: the value changes, then one input event
+            self.js("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", textarea, text)
+
+        paste(DRAFT_BROKEN)
+        wait_for("the error is shown at its path", lambda: "color.background" in self.text(".findings") and "unknown-reference" in self.text(".findings"))
+        self.driver.find_element(By.XPATH, "//button[text()='Show in draft']").send_keys(Keys.ENTER)
+        selected = self.js("return arguments[0].value.slice(arguments[0].selectionStart, arguments[0].selectionEnd)", textarea)
+        self.assertEqual(selected, '"background"', "Show in draft selects the path in the text")
+        self.screenshot("4-draft-errors")
+
+        paste(DRAFT)
+        wait_for("the draft is drawn", lambda: self.chip("color.tint", ".draft-drawing") == rgb("#ff7a00"))
+        self.assertEqual(self.chip("color.background", ".draft-drawing"), rgb("#fff2e6"), "derived values as the server resolves them")
+        self.assertIn("rule checkout/button", self.text(".draft-drawing .components"))
+        self.screenshot("4-draft-preview")
+
+        self.driver.find_element(By.CSS_SELECTOR, "input[name=message]").send_keys("orange")
+        self.driver.find_element(By.XPATH, "//button[text()='Publish']").send_keys(Keys.ENTER)
+        wait_for("the publish is confirmed", lambda: "Published summer version 1" in self.text(".after-publish"))
+        detail = self.server.get("/v1/skins/summer")
+        self.assertEqual(detail["latestVersion"], 1)
+        self.assertEqual(detail["versions"][0]["message"], "orange")
+
+        channel = self.driver.find_element(By.CSS_SELECTOR, ".after-publish input[name=channel]")
+        channel.clear()
+        channel.send_keys("web")
+        self.driver.find_element(By.XPATH, "//button[text()='Activate now']").send_keys(Keys.ENTER)
+        wait_for("the activation is confirmed", lambda: "Active on web" in self.text(".after-publish"))
+        served = self.server.get("/v1/channels/web/skin", token=False)
+        self.assertEqual((served["skin"], served["version"]), ("summer", 1))
+        self.screenshot("4-draft-published")
+
+    def test_5_skins_channels_and_compare_views(self):
+        self.go("#/skins?skin=demo")
+        wait_for("the versions are listed", lambda: len(self.driver.find_elements(By.CSS_SELECTOR, "tr[data-version]")) == 2)
+        wait_for("each version's warnings are checked", lambda: "…" not in self.text("td.warnings"))
+        self.assertIn("summer", self.text("main"), "every skin is listed")
+        self.screenshot("5-skins")
+
+        self.go("#/channels")
+        wait_for("both channels are shown", lambda: "Channel web" in self.text() and "Channel default" in self.text())
+        self.assertIn("summer@1", self.text())
+        self.assertEqual(self.unlabelled_controls(), [])
+        self.screenshot("5-channels")
+
+        self.go("#/compare?skin=demo&from=1&to=2")
+        row = wait_for("the diff lists the tint", lambda: self.driver.find_elements(By.CSS_SELECTOR, "tr.changed[data-path='color.tint']"))[0]
+        chips = [self.js("return getComputedStyle(arguments[0]).backgroundColor", chip) for chip in row.find_elements(By.CSS_SELECTOR, ".mini-chip")]
+        self.assertEqual(chips, [rgb("#3366ff"), rgb("#00aa55")], "old against new")
+        sides = self.driver.find_elements(By.CSS_SELECTOR, ".side")
+        self.assertEqual(len(sides), 2, "side by side")
+        self.screenshot("5-compare")
+
+        self.go("#/compare?draft=1&channel=default")
+        wait_for("the draft is compared with the active look", lambda: "active on default → draft" in self.text())
+        self.screenshot("5-compare-draft")
+
+    def test_6_readable_at_200_percent_zoom(self):
+        # 200 % zoom of a 1280 px window lays the page out in 640 CSS pixels.
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 640, "height": 900, "deviceScaleFactor": 2, "mobile": False})
+        try:
+            for route in ("#/look?channel=default", "#/draft?skin=summer", "#/channels"):
+                self.go(route)
+                wait_for(f"{route} is drawn", lambda: "Loading…" not in self.text() and len(self.text()) > 200)
+                overflow = self.js("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+                self.assertLessEqual(overflow, 0, f"{route} scrolls sideways at 200 %")
+            self.driver.save_screenshot(os.path.join(OUTPUT, "6-channels-200-percent.png"))
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    def test_7_the_browser_log_has_no_errors(self):
+        entries = self.driver.get_log("browser")
+        errors = [entry["message"] for entry in entries if entry["level"] == "SEVERE"]
+        self.assertEqual(errors, [])
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

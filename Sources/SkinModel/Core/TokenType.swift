@@ -1,4 +1,6 @@
-/// The `$type` of a design token (SPEC §1.2): the DTCG types plus Livery's `asset`.
+/// The `$type` of a design token (SPEC §1.2): the DTCG types plus Livery's `asset`, and
+/// `opaque` for a type no tool-export mapping knows (SPEC §1.8: Figma's `unknown`, …), whose
+/// value is kept verbatim and whose outputs carry the type name as the document gave it.
 public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable {
     case color
     case dimension
@@ -16,4 +18,5 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable {
     case gradient
     case transition
     case asset
+    case opaque
 }

@@ -33,6 +33,7 @@ extension TokenValue {
                 ("url", .string(asset.url)), ("contentType", .string(asset.contentType)),
                 ("bytes", .number(Double(asset.bytes))), ("sha256", .string(asset.sha256)),
             ]))
+        case .opaque(_, let json): json
         }
     }
 }
@@ -85,6 +86,7 @@ extension Typography {
         if let letterSpacing { object["letterSpacing"] = letterSpacing.json }
         if let color { object["color"] = TokenValue.color(color).json(colors: colors) }
         if let textCase { object["textCase"] = .string(textCase.rawValue) }
+        for (name, value) in extra where object[name] == nil { object[name] = value.json(colors: colors) }
         return .object(object)
     }
 }

@@ -22,6 +22,9 @@ public indirect enum TokenValue: Sendable, Hashable {
     /// A list composite (`shadow` layers, `gradient` stops): each element resolved.
     case list(TokenType, [TokenValue])
     case asset(AssetInfo)
+    /// A value of a type Livery does not know (SPEC §1.8), kept verbatim with the references
+    /// inside it resolved; `typeName` is the `$type` as written (`"unknown"`, `"other"`).
+    case opaque(typeName: String, JSONValue)
 
     /// The token type this value belongs to.
     public var type: TokenType {
@@ -38,7 +41,14 @@ public indirect enum TokenValue: Sendable, Hashable {
         case .typography: .typography
         case .composite(let type, _), .list(let type, _): type
         case .asset: .asset
+        case .opaque: .opaque
         }
+    }
+
+    /// The type name the outputs write: the DTCG name, or an opaque value's own.
+    public var typeName: String {
+        if case .opaque(let name, _) = self { return name }
+        return type.rawValue
     }
 }
 
@@ -57,12 +67,24 @@ public struct RGBAColor: Sendable, Hashable {
     }
 }
 
-public enum DimensionUnit: String, Sendable, Hashable, Codable {
+/// DTCG's `px` and `rem`, and the units tools export beyond DTCG (SPEC §1.2), which are kept
+/// as given (with a `non-dtcg-unit` warning when read).
+public enum DimensionUnit: String, Sendable, Hashable, Codable, CaseIterable {
     case px
     case rem
+    case em
+    case percent = "%"
+    case pt
+    case dp
+    case sp
+    case vw
+    case vh
+
+    /// Whether DTCG 2025.10 §8.2 defines the unit.
+    public var isDTCG: Bool { self == .px || self == .rem }
 }
 
-/// A length: `{value, unit}` with unit `px` or `rem`.
+/// A length: `{value, unit}` with unit `px` or `rem` (or a unit tools export, SPEC §1.2).
 public struct Dimension: Sendable, Hashable {
     public var value: Double
     public var unit: DimensionUnit
@@ -121,11 +143,15 @@ public struct Typography: Sendable, Hashable {
     public var letterSpacing: Dimension?
     public var color: RGBAColor?
     public var textCase: TextCase?
+    /// Members DTCG typography does not list (`fontStyle`, `textDecoration`, `paragraphSpacing`, …),
+    /// kept and resolved like any sub-value (SPEC §1.8).
+    public var extra: [String: TokenValue]
 
     public init(
         fontFamily: FontFamily, fontSize: Dimension, fontWeight: Double? = nil, lineHeight: Double? = nil,
-        letterSpacing: Dimension? = nil, color: RGBAColor? = nil, textCase: TextCase? = nil
+        letterSpacing: Dimension? = nil, color: RGBAColor? = nil, textCase: TextCase? = nil, extra: [String: TokenValue] = [:]
     ) {
+        self.extra = extra
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight

@@ -63,8 +63,15 @@ struct GroupExtendsResolver {
     /// The resolved group an `$extends` value names, or nil after reporting why not.
     private mutating func target(of extends: JSONValue, from path: [String]) -> JSONObject? {
         let location = diagnosticPath(path)
-        guard case .string(let text) = extends else {
-            problems.add(.error(.invalidDocument, at: location, "$extends must be a string like \"{other.group}\", found \(JSONDescription.describe(extends))"))
+        // Both forms of DTCG 2025.10 §6.4: `"{other.group}"` and `{"$ref": "#/other/group"}`.
+        let written: String?
+        switch extends {
+        case .string(let text): written = text
+        case .object(let object) where object.count == 1: written = object["$ref"]?.stringValue
+        default: written = nil
+        }
+        guard let text = written else {
+            problems.add(.error(.invalidDocument, at: location, "$extends must be \"{other.group}\" or {\"$ref\": \"#/other/group\"}, found \(JSONDescription.describe(extends))"))
             return nil
         }
         let targetPath: [String]

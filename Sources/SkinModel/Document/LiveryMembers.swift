@@ -4,6 +4,8 @@ struct LiveryMembers {
     var extends: ParentReference?
     var variantNames: [String] = []
     var variants: [String: [TokenDefinition]] = [:]
+    /// Each variant's token tree with its `$extends` applied, as written.
+    var variantTrees: [String: JSONObject] = [:]
     var styling = LiverySection.parse(JSONObject()).0
     var problems = SkinProblems()
 
@@ -67,6 +69,7 @@ struct LiveryMembers {
             problems.add(contentsOf: reader.refs.problems)
             variantNames.append(name)
             variants[name] = reader.definitions
+            variantTrees[name] = resolved
         }
     }
 }

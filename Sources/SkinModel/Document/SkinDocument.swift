@@ -29,6 +29,14 @@ public struct SkinDocument: Sendable, Hashable {
     /// Set when the version is a token set (SPEC §1.9): its tokens come from merging the
     /// sources a selection picks, and `tokens` and `variants` are empty.
     public let tokenSet: TokenSet?
+    /// Group path → the group's `$description`, `$deprecated`, `$extensions` and other members
+    /// as written, kept for `format=dtcg` (SPEC §1.8).
+    public let groups: [String: JSONObject]
+    /// Every token path the document's tree writes (after group `$extends`): what "never
+    /// silently lost" checks against the resolved document (SPEC §1.8).
+    public let inputPaths: [String]
+    /// The same for each variant's overrides.
+    public let variantInputPaths: [String: [String]]
 
     /// Parses JSON bytes.
     /// - Throws: `SkinProblems` with every error found (`invalid-json` for malformed JSON).
@@ -75,5 +83,8 @@ public struct SkinDocument: Sendable, Hashable {
         self.styling = liveryMembers.styling
         self.warnings = problems.warnings
         self.tokenSet = nil
+        self.groups = reader.groups
+        self.inputPaths = TokenTreeReader.tokenPaths(in: tree)
+        self.variantInputPaths = liveryMembers.variantTrees.mapValues { TokenTreeReader.tokenPaths(in: $0) }
     }
 }

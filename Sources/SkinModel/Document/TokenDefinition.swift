@@ -16,6 +16,11 @@ public struct TokenDefinition: Sendable, Hashable {
     /// `$deprecated`: `true` or an explanation.
     public let deprecated: JSONValue?
     public let extensions: JSONValue?
+    /// The `$type` as written when it maps to no type (`type` or `groupType` is `.opaque`).
+    public var opaqueTypeName: String?
+    /// Members beyond DTCG's that a tool wrote on the token (Primer's `alpha`, unknown `$` members),
+    /// kept for `format=dtcg` (SPEC §1.8, `ignored-member`).
+    public var otherMembers: JSONObject?
 
     public init(
         path: String, type: TokenType?, groupType: TokenType?, value: JSONValue,

@@ -1,17 +1,21 @@
-/// Walks a DTCG token tree (SPEC §1.1) into token definitions, collecting every problem.
+/// Walks a DTCG token tree (SPEC §1.1, §1.8) into token definitions, collecting every problem.
 ///
-/// An object with `$value` is a token; any other object is a group whose non-`$` members
-/// are tokens or groups. Groups pass their `$type` down. Names are checked; the `$`
-/// properties DTCG defines are checked for shape; `$`-members nobody defines (`$themes`,
-/// `$metadata` in Tokens Studio exports) are ignored with a warning.
+/// An object with `$value` is a token, and so is a token-level `{"$ref": "#/pointer"}` and a
+/// pre-2025 draft token (`value`/`type` without `$`, `legacy-form`); any other object is a group
+/// whose non-`$` members are tokens or groups. Groups pass their `$type` and `$deprecated` down.
+/// Tool type names map to DTCG types (`mapped-type`) or make opaque tokens (`unknown-type`).
+/// Members nobody defines are kept for `format=dtcg` with an `ignored-member` warning. Group
+/// `$description`, `$deprecated` and `$extensions` are collected into `groups`.
 struct TokenTreeReader {
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema"]
-    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
 
     /// Prefix for diagnostic paths (`$livery.variants.dark.` inside a variant).
     let pathPrefix: String
     var refs: ValueReferenceResolver
     private(set) var definitions: [TokenDefinition] = []
+    /// Group path → the group's metadata and other members as written, for `format=dtcg`.
+    private(set) var groups: [String: JSONObject] = [:]
     var problems = SkinProblems()
 
     init(pathPrefix: String, document: JSONValue) {
@@ -19,17 +23,32 @@ struct TokenTreeReader {
         self.refs = ValueReferenceResolver(document: document)
     }
 
+    /// What a group hands down to its members.
+    struct Inherited {
+        var type: DeclaredType?
+        var deprecated: JSONValue?
+    }
+
     mutating func readGroup(_ group: JSONObject, names: [String], inheritedType: TokenType?) {
+        readGroup(group, names: names, inherited: Inherited(type: inheritedType.map(DeclaredType.known)))
+    }
+
+    mutating func readGroup(_ group: JSONObject, names: [String], inherited: Inherited) {
         let location = pathPrefix + names.joined(separator: ".")
-        var groupType = inheritedType
-        if let raw = group["$type"], let type = readType(raw, at: location) { groupType = type }
+        var inside = inherited
+        if let raw = group["$type"], let type = readType(raw, at: location) { inside.type = type }
+        if let deprecated = group["$deprecated"] { inside.deprecated = deprecated }
         checkMetadata(group, at: location)
+        var kept = JSONObject()
         for (key, value) in group.members {
             let childNames = names + [key]
             let childLocation = pathPrefix + childNames.joined(separator: ".")
             if key.hasPrefix("$"), key != TokenPath.rootName {
-                if !Self.groupProperties.contains(key), !(names.isEmpty && key == "$livery") {
-                    problems.add(.warning(.ignoredMember, at: childLocation, "'\(key)' is not a DTCG group property; ignored"))
+                if ["$description", "$deprecated", "$extensions"].contains(key) {
+                    kept[key] = value
+                } else if !Self.groupProperties.contains(key), !(names.isEmpty && key == "$livery") {
+                    problems.add(.warning(.ignoredMember, at: childLocation, "'\(key)' is not a DTCG group property; kept in format=dtcg, not resolved"))
+                    kept[key] = value
                 }
                 continue
             }
@@ -38,46 +57,59 @@ struct TokenTreeReader {
                 continue
             }
             guard case .object(let child) = value else {
-                problems.add(.error(.invalidDocument, at: childLocation, "'\(key)' must be a token (an object with $value) or a group (an object), found \(JSONDescription.describe(value))"))
+                problems.add(.warning(.ignoredMember, at: childLocation, "'\(key)' is neither a token nor a group (\(JSONDescription.describe(value))); kept in format=dtcg, not resolved"))
+                kept[key] = value
                 continue
             }
-            if child["$value"] != nil {
-                readToken(child, names: childNames, groupType: groupType)
+            if let token = Self.tokenForm(child) {
+                if token.legacy { problems.add(.warning(.legacyForm, at: childLocation, "a pre-2025 draft token (value/type without '$'); read as DTCG")) }
+                readToken(token.object, names: childNames, inherited: inside)
             } else if key == TokenPath.rootName {
                 problems.add(.error(.invalidDocument, at: childLocation, "a group's $root must be a token (an object with $value)"))
             } else {
-                readGroup(child, names: childNames, inheritedType: groupType)
+                readGroup(child, names: childNames, inherited: inside)
             }
         }
+        if !kept.isEmpty { groups[names.joined(separator: ".")] = kept }
     }
 
-    mutating func readToken(_ token: JSONObject, names: [String], groupType: TokenType?) {
+    mutating func readToken(_ token: JSONObject, names: [String], inherited: Inherited) {
         let path = names.joined(separator: ".")
         let location = pathPrefix + path
-        for key in token.keys where !Self.tokenProperties.contains(key) {
-            if key.hasPrefix("$") {
-                problems.add(.warning(.ignoredMember, at: location, "'\(key)' is not a DTCG token property; ignored"))
-            } else {
+        var others = JSONObject()
+        for (key, member) in token.members where !Self.tokenProperties.contains(key) {
+            if case .object(let child) = member, Self.tokenForm(child) != nil, !key.hasPrefix("$") {
                 problems.add(.error(.invalidDocument, at: location, "a token cannot contain '\(key)': an object with $value is a token, and tokens have no children"))
+                return
             }
+            problems.add(.warning(.ignoredMember, at: location, "'\(key)' is not a DTCG token property; kept in format=dtcg, not resolved"))
+            others[key] = member
         }
-        let type = token["$type"].flatMap { readType($0, at: location) }
+        let declared = token["$type"].flatMap { readType($0, at: location) }
         checkMetadata(token, at: location)
         let errorsBefore = refs.problems.errors.count
-        let value = refs.resolve(token["$value"]!, at: location)
+        // A token-level `$ref` (DTCG 2025.10 §7.1.2) is the token's value, as a pointer.
+        let rawValue = token["$value"] ?? .object(JSONObject([("$ref", token["$ref"]!)]))
+        let value = refs.resolve(rawValue, at: location)
         if refs.problems.errors.count > errorsBefore { return }
-        definitions.append(TokenDefinition(
-            path: path, type: type, groupType: groupType, value: value,
-            description: token["$description"]?.stringValue, deprecated: token["$deprecated"], extensions: token["$extensions"]))
+        let own = declared?.resolve(for: value)
+        let group = inherited.type?.resolve(for: value)
+        var definition = TokenDefinition(
+            path: path, type: own?.0, groupType: group?.0, value: value,
+            description: token["$description"]?.stringValue, deprecated: token["$deprecated"] ?? inherited.deprecated,
+            extensions: token["$extensions"])
+        definition.opaqueTypeName = own?.opaqueName ?? (own == nil ? group?.opaqueName : nil)
+        definition.otherMembers = others.isEmpty ? nil : others
+        definitions.append(definition)
     }
 
-    mutating func readType(_ raw: JSONValue, at location: String) -> TokenType? {
-        guard case .string(let name) = raw, let type = TokenType(rawValue: name) else {
-            let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
-            problems.add(.error(.unknownType, at: location, "$type \(JSONDescription.describe(raw)) is not a token type (\(known))"))
+    mutating func readType(_ raw: JSONValue, at location: String) -> DeclaredType? {
+        guard case .string(let name) = raw, !name.isEmpty else {
+            problems.add(.error(.unknownType, at: location, "$type \(JSONDescription.describe(raw)) is not a type name"))
             return nil
         }
-        return type
+        if let (code, message) = DeclaredType.warning(for: name) { problems.add(.warning(code, at: location, message)) }
+        return DeclaredType(name: name)
     }
 
     mutating func checkMetadata(_ object: JSONObject, at location: String) {

@@ -77,7 +77,7 @@ enum ExpressionFunctions {
         },
     ]
 
-    static let table: [String: ExpressionFunction] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    static let table: [String: ExpressionFunction] = Dictionary(uniqueKeysWithValues: (all + tokensStudio).map { ($0.name, $0) })
 
     /// `min`/`max`: every argument the same kind and unit as the first.
     static func extreme(_ arguments: FunctionArguments, keepFirst: (Double, Double) -> Bool) throws(ValueError) -> TypedValue {

@@ -155,7 +155,7 @@ struct ExpressionParser {
             }
         }
         guard let function = ExpressionFunctions.table[name] else {
-            let known = ExpressionFunctions.all.map(\.name).joined(separator: ", ")
+            let known = (ExpressionFunctions.all + ExpressionFunctions.tokensStudio).map(\.name).joined(separator: ", ")
             throw source.error(.unknownFunction, at: start..<start + name.utf8.count, "unknown function '\(name)' (known: \(known))")
         }
         try advance()  // the identifier; current is now "("

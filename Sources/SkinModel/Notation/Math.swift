@@ -16,4 +16,6 @@ enum Math {
     static func power(_ base: Double, _ exponent: Double) -> Double { pow(base, exponent) }
     static func sine(_ x: Double) -> Double { sin(x) }
     static func cosine(_ x: Double) -> Double { cos(x) }
+    static func squareRoot(_ x: Double) -> Double { x.squareRoot() }
+    static func arctangent(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 }

@@ -9,16 +9,13 @@ extension ValueReader {
             guard case .object(let object) = raw else { throw expected() }
             switch ColorNotation.read(object: object) {
             case .value(let read):
-                if read.clipped {
-                    warnings.append((.outOfGamut, "\(JSONDescription.describe(raw)) is outside the sRGB gamut; clipped to \(read.color.hexString)"))
-                }
+                warnings += read.warnings
                 return TypedValue(.color(read.color))
             case .malformed(let message, let code): throw ValueError(code, message)
             case .notLiteral: throw expected()
             }
         case .dimension:
-            let (value, unit) = try measure(raw, units: ["px", "rem"], type: type)
-            return TypedValue(.dimension(Dimension(value, DimensionUnit(rawValue: unit)!)))
+            return try dimension(raw)
         case .duration:
             let (value, unit) = try measure(raw, units: ["ms", "s"], type: type)
             return TypedValue(.duration(DurationValue(value, DurationUnit(rawValue: unit)!)))
@@ -30,6 +27,8 @@ extension ValueReader {
             return TypedValue(.boolean(bool))
         case .string, .asset:
             throw expected()
+        case .opaque:
+            return TypedValue(.opaque(typeName: opaqueTypeName, try verbatim(raw, lookup: lookup)))
         case .fontFamily:
             guard case .array(let elements) = raw, !elements.isEmpty else { throw expected() }
             var names: [String] = []
@@ -83,7 +82,9 @@ extension ValueReader {
             return TypedValue(.list(.gradient, values))
         case .transition:
             guard case .object(let object) = raw else { throw expected() }
-            return try composite(object, type: .transition, members: [("duration", .duration), ("delay", .duration), ("timingFunction", .cubicBezier)], optional: [], lookup: lookup)
+            return try composite(
+                object, type: .transition, members: [("duration", .duration), ("delay", .duration), ("timingFunction", .cubicBezier)], optional: [],
+                defaults: ["delay": .duration(DurationValue(0, .ms))], lookup: lookup)
         }
     }
 
@@ -109,17 +110,25 @@ extension ValueReader {
     }
 
     /// An object composite: each listed member read as its type (aliases allowed), all
-    /// required unless in `optional`, nothing else allowed.
+    /// required unless in `optional` or given a neutral value in `defaults` (SPEC §1.8:
+    /// `defaulted-member`); members DTCG does not list are kept (`extra-member`).
     mutating func composite(
-        _ object: JSONObject, type: TokenType, members: [(String, TokenType)], optional: Set<String>, lookup: (String) -> LookupResult
+        _ object: JSONObject, type: TokenType, members: [(String, TokenType)], optional: Set<String>,
+        defaults: [String: TokenValue] = [:], lookup: (String) -> LookupResult
     ) throws(ValueError) -> TypedValue {
-        for key in object.keys where !members.contains(where: { $0.0 == key }) {
-            throw ValueError(.invalidValue, "unexpected member '\(key)' in \(type.withArticle) (\(members.map(\.0).joined(separator: ", ")))")
-        }
         var values: [String: TokenValue] = [:]
+        for (key, raw) in object.members where !members.contains(where: { $0.0 == key }) {
+            warnings.append((.extraMember, "\(type.rawValue) member '\(key)' is not one DTCG lists (\(members.map(\.0).joined(separator: ", "))); kept"))
+            values[key] = try member(key, of: type) { (reader: inout ValueReader) throws(ValueError) in TypedValue(try reader.extraMember(raw, lookup: lookup)) }.value
+        }
         for (name, memberType) in members {
             guard let raw = object[name] else {
                 if optional.contains(name) { continue }
+                if let neutral = defaults[name] {
+                    warnings.append((.defaultedMember, "\(type.withArticle) without '\(name)' takes DTCG's neutral \(JSONDescription.describe(neutral.flatJSON))"))
+                    values[name] = neutral
+                    continue
+                }
                 throw ValueError(.invalidValue, "\(type.withArticle) needs '\(name)' (\(memberType.rawValue))")
             }
             values[name] = try member(name, of: type) { (reader: inout ValueReader) throws(ValueError) in try reader.read(raw, as: memberType, lookup: lookup) }.value
@@ -144,7 +153,9 @@ extension ValueReader {
         ]
         switch raw {
         case .object(let object):
-            return try composite(object, type: .shadow, members: members, optional: ["inset"], lookup: lookup)
+            return try composite(
+                tokensStudioShadow(object), type: .shadow, members: members, optional: ["inset"],
+                defaults: ["spread": .dimension(Dimension(0, .px))], lookup: lookup)
         case .array(let elements) where !elements.isEmpty:
             var layers: [TokenValue] = []
             for element in elements {

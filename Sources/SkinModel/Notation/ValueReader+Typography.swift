@@ -5,19 +5,16 @@
 /// Tokens Studio exports write `lineHeight` as a percentage (`"150%"`) or `"AUTO"` and
 /// `letterSpacing` as a percentage of the font size; those are converted (percentages to a
 /// multiplier, or to a length in the font size's unit) so such exports publish unchanged.
-/// Its extra members (`paragraphSpacing`, `paragraphIndent`, `textDecoration`) are ignored
-/// with a warning.
+/// Members DTCG does not list (`fontStyle`, `textDecoration`, `paragraphSpacing`, …) are kept
+/// and resolved like any sub-value, with an `extra-member` warning (SPEC §1.8).
 extension ValueReader {
-    static let tokensStudioTypographyExtras: Set<String> = ["paragraphSpacing", "paragraphIndent", "textDecoration"]
     static let typographyMembers = ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "color", "textCase", "allCaps"]
 
     mutating func typography(_ object: JSONObject, lookup: (String) -> LookupResult) throws(ValueError) -> TypedValue {
-        for key in object.keys where !Self.typographyMembers.contains(key) {
-            if Self.tokensStudioTypographyExtras.contains(key) {
-                warnings.append((.ignoredMember, "typography member '\(key)' is not part of DTCG typography and is ignored"))
-                continue
-            }
-            throw ValueError(.invalidValue, "unexpected member '\(key)' in a typography (\(Self.typographyMembers.joined(separator: ", ")))")
+        var extra: [String: TokenValue] = [:]
+        for (key, raw) in object.members where !Self.typographyMembers.contains(key) {
+            warnings.append((.extraMember, "typography member '\(key)' is not one DTCG lists; kept"))
+            extra[key] = try member(key, of: .typography) { (r: inout ValueReader) throws(ValueError) in TypedValue(try r.extraMember(raw, lookup: lookup)) }.value
         }
         guard let familyRaw = object["fontFamily"], let sizeRaw = object["fontSize"] else {
             throw ValueError(.invalidValue, "a typography needs 'fontFamily' and 'fontSize'")
@@ -27,13 +24,14 @@ extension ValueReader {
         guard case .fontFamily(let fontFamily) = family.value, case .dimension(let fontSize) = size.value else {
             throw ValueError(.invalidValue, "a typography needs 'fontFamily' and 'fontSize'")
         }
-        var result = Typography(fontFamily: fontFamily, fontSize: fontSize)
+        var result = Typography(fontFamily: fontFamily, fontSize: fontSize, extra: extra)
         if let raw = object["fontWeight"] {
             let weight = try member("fontWeight", of: .typography) { (r: inout ValueReader) throws(ValueError) in try r.read(raw, as: .fontWeight, lookup: lookup) }
             if case .fontWeight(let value) = weight.value { result.fontWeight = value }
         }
         if let raw = object["lineHeight"] {
             result.lineHeight = try lineHeight(raw, fontSize: fontSize, lookup: lookup)
+            if result.lineHeight == nil { result.extra["lineHeight"] = try extraMember(raw, lookup: lookup) }  // "AUTO": kept as written
         }
         if let raw = object["letterSpacing"] {
             result.letterSpacing = try letterSpacing(raw, fontSize: fontSize, lookup: lookup)
@@ -61,7 +59,7 @@ extension ValueReader {
         if case .string(let text) = raw {
             let folded = text.lowercased()
             if folded == "auto" || folded == "normal" {
-                warnings.append((.ignoredMember, "typography lineHeight '\(text)' leaves the line height to the platform"))
+                warnings.append((.extraMember, "typography lineHeight '\(text)' leaves the line height to the platform; kept as written"))
                 return nil
             }
             if text.hasSuffix("%"), let percent = NotationNumber.parse(text.dropLast()) { return percent / 100 }
@@ -72,6 +70,7 @@ extension ValueReader {
         }
         switch value.value {
         case .number(let number): return number
+        case .dimension(let length) where length.unit == .percent: return length.value / 100
         case .dimension(let length) where length.unit == fontSize.unit && fontSize.value != 0: return length.value / fontSize.value
         default:
             throw ValueError(.invalidValue, "typography member 'lineHeight': \(value) is not a number, a percentage or a length in the font size's unit (\(fontSize.unit.rawValue))")

@@ -11,6 +11,8 @@ struct ValueReader {
     let assets: [String: AssetInfo]
     /// Findings that do not stop reading (a colour clipped into sRGB, an ignored member), without a path.
     var warnings: [(code: DiagnosticCode, message: String)] = []
+    /// The `$type` an opaque token was given (SPEC §1.8), for the values read as `.opaque`.
+    var opaqueTypeName = "unknown"
 
     init(assets: [String: AssetInfo]) {
         self.assets = assets
@@ -70,21 +72,53 @@ struct ValueReader {
         }
     }
 
+    static func nonDTCGUnitMessage(_ dimension: Dimension) -> String {
+        "unit '\(dimension.unit.rawValue)' of \(NotationNumber.describe(dimension.value))\(dimension.unit.rawValue) is not a DTCG unit (px, rem); kept as given"
+    }
+
     /// Reads text as a literal of `type`, or says it is not one.
     mutating func literal(_ text: String, as type: TokenType) -> LiteralReading<TypedValue> {
         switch type {
-        case .color: ColorNotation.read(text).map { TypedValue(.color($0)) }
-        case .dimension: MeasureNotation.dimension(text).map { TypedValue(.dimension($0)) }
-        case .duration: MeasureNotation.duration(text).map { TypedValue(.duration($0)) }
-        case .string: .value(TypedValue(.string(text)))
-        case .fontFamily: .value(TypedValue(.fontFamily(.single(text))))
-        case .fontWeight: KeywordNotation.fontWeight(text).map { TypedValue(.fontWeight($0)) }
-        case .strokeStyle: KeywordNotation.strokeStyle(text).map { TypedValue(type: .strokeStyle, value: .string($0)) }
-        case .asset: AssetNotation.read(text, assets: assets).map { TypedValue(.asset($0)) }
+        case .color: return ColorNotation.read(text).map { TypedValue(.color($0)) }
+        case .dimension: return dimensionLiteral(text)
+        case .duration: return MeasureNotation.duration(text).map { TypedValue(.duration($0)) }
+        case .string: return .value(TypedValue(.string(text)))
+        case .fontFamily: return .value(TypedValue(.fontFamily(.single(text))))
+        case .fontWeight: return KeywordNotation.fontWeight(text).map { TypedValue(.fontWeight($0)) }
+        case .strokeStyle: return KeywordNotation.strokeStyle(text).map { TypedValue(type: .strokeStyle, value: .string($0)) }
+        case .asset: return AssetNotation.read(text, assets: assets).map { TypedValue(.asset($0)) }
+        case .opaque: return .value(TypedValue(.opaque(typeName: opaqueTypeName, .string(text))))
         case .boolean:
             // Some tools export booleans as strings; the two words are unambiguous.
-            text == "true" ? .value(TypedValue(.boolean(true))) : text == "false" ? .value(TypedValue(.boolean(false))) : .notLiteral
-        case .number, .cubicBezier, .typography, .shadow, .border, .gradient, .transition: .notLiteral
+            guard text == "true" || text == "false" else { return .notLiteral }
+            warnings.append((.legacyForm, "the boolean is written as the text '\(text)'"))
+            return .value(TypedValue(.boolean(text == "true")))
+        case .number:
+            let trimmed = text.trimmingASCIIWhitespace()
+            if trimmed.hasSuffix("%"), let percent = NotationNumber.parse(trimmed.dropLast()) {
+                // Tokens Studio writes opacities as percentages.
+                warnings.append((.legacyForm, "the number is written as the percentage '\(text)'; read as \(NotationNumber.describe(percent / 100))"))
+                return .value(TypedValue(.number(percent / 100)))
+            }
+            guard let number = NotationNumber.parse(trimmed) else { return .notLiteral }
+            warnings.append((.legacyForm, "the number is written as the text '\(text)'"))
+            return .value(TypedValue(.number(number)))
+        case .cubicBezier, .typography, .shadow, .border, .gradient, .transition: return .notLiteral
+        }
+    }
+
+    /// `"16px"`, `"0.9285em"` (a unit tools export beyond DTCG, kept with a warning), or a
+    /// unitless number (a pre-2025 export's px).
+    mutating func dimensionLiteral(_ text: String) -> LiteralReading<TypedValue> {
+        switch MeasureNotation.dimension(text) {
+        case .value(let dimension):
+            if !dimension.unit.isDTCG { warnings.append((.nonDTCGUnit, Self.nonDTCGUnitMessage(dimension))) }
+            return .value(TypedValue(.dimension(dimension)))
+        case .malformed(let message, let code): return .malformed(message, code: code)
+        case .notLiteral:
+            guard let number = NotationNumber.parse(text.trimmingASCIIWhitespace()) else { return .notLiteral }
+            warnings.append((.legacyForm, "the dimension '\(text)' has no unit; read as \(NotationNumber.describe(number))px"))
+            return .value(TypedValue(.dimension(Dimension(number, .px))))
         }
     }
 
@@ -104,6 +138,9 @@ struct ValueReader {
             return TypedValue(type: .strokeStyle, value: .string(keyword))
         case (.string(let text), .string):
             return TypedValue(.string(text))
+        case (let other, .opaque):
+            // An opaque token's alias: the referenced value as the flat document writes it.
+            return TypedValue(.opaque(typeName: TokenType.opaque.rawValue, other.flatJSON))
         default:
             throw ValueError(.typeMismatch, "expected \(type.withArticle), but \(origin) is a \(value)")
         }
@@ -123,6 +160,7 @@ struct ValueReader {
         case .cubicBezier: "[x1, y1, x2, y2]"
         case .strokeStyle: "a keyword such as solid or dashed, or {dashArray, lineCap}"
         case .asset: "\"sha256:<64 hex digits>\""
+        case .opaque: "any JSON value"
         case .typography, .shadow, .border, .gradient, .transition: "a DTCG \(type.rawValue) object"
         }
     }

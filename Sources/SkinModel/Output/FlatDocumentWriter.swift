@@ -63,19 +63,9 @@ struct FlatDocumentWriter {
         return output
     }
 
-    /// `{deprecated?, description?, layer?, references?, type, value}`, in that (code point) order.
+    /// `{layer?, references?, type, value}`, in that (code point) order.
     mutating func appendToken(_ token: ResolvedToken) {
         append("{")
-        if let deprecated = token.deprecated {
-            append("\"deprecated\":")
-            CanonicalJSON.append(deprecated, to: &output)
-            append(",")
-        }
-        if let description = token.description {
-            append("\"description\":")
-            CanonicalJSON.appendString(description, to: &output)
-            append(",")
-        }
         if explain {
             append("\"layer\":")
             CanonicalJSON.appendString(token.provenance.layer, to: &output)
@@ -84,7 +74,7 @@ struct FlatDocumentWriter {
             append(",")
         }
         append("\"type\":")
-        CanonicalJSON.appendString(token.type.rawValue, to: &output)
+        CanonicalJSON.appendString(token.typeName, to: &output)
         append(",\"value\":")
         appendValue(token.value)
         append("}")

@@ -1,8 +1,9 @@
 /// The resolved document clients receive (SPEC §2).
 ///
 /// Flat format: `{channel?, images, lineage, rules, skin, styles, tokens, variants, version}`
-/// with `tokens` mapping each path to `{type, value, description?, deprecated?}`; `explain`
-/// adds `layer` and `references` to every token. `channel` is omitted when nil.
+/// with `tokens` mapping each path to `{type, value}` only (SPEC §1.8: the document every app
+/// loads at launch stays lean; metadata lives in `format=dtcg`); `explain` adds `layer` and
+/// `references` to every token. `channel` is omitted when nil.
 ///
 /// DTCG format: the tokens as a DTCG tree (`{"color": {"tint": {"$type": "color", "$value":
 /// {colorSpace…}}}}`) with `$description`, `$deprecated` and `$extensions` kept. What was
@@ -32,9 +33,7 @@ extension ResolvedSkin {
     func flatDocument(explain: Bool, channel: String?) -> JSONValue {
         var tokenMembers = JSONObject()
         for (path, token) in tokens {
-            var entry = JSONObject([("type", .string(token.type.rawValue)), ("value", token.value.flatJSON)])
-            if let description = token.description { entry["description"] = .string(description) }
-            if let deprecated = token.deprecated { entry["deprecated"] = deprecated }
+            var entry = JSONObject([("type", .string(token.typeName)), ("value", token.value.flatJSON)])
             if explain {
                 entry["layer"] = .string(token.provenance.layer)
                 entry["references"] = .array(token.provenance.references.map(JSONValue.string))
@@ -57,8 +56,13 @@ extension ResolvedSkin {
 
     func dtcgDocument(explain: Bool, channel: String?) -> JSONValue {
         let root = DTCGTreeNode()
+        for (path, metadata) in groups where !path.isEmpty {
+            root.node(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...]).metadata = metadata
+        }
         for (path, token) in tokens {
-            var entry = JSONObject([("$type", .string(token.type.rawValue)), ("$value", token.value.dtcgJSON)])
+            var entry = token.otherMembers ?? JSONObject()
+            entry["$type"] = .string(token.typeName)
+            entry["$value"] = token.value.dtcgJSON
             if let description = token.description { entry["$description"] = .string(description) }
             if let deprecated = token.deprecated { entry["$deprecated"] = deprecated }
             var extensions = token.extensions?.objectValue
@@ -73,12 +77,15 @@ extension ResolvedSkin {
             root.insert(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...], token: entry)
         }
         var document = root.json()
+        for (key, value) in groups[""]?.members ?? [] where key != "$extensions" { document[key] = value }
         var livery = JSONObject([
             ("skin", .string(skin)), ("version", .number(Double(version))),
             ("lineage", .array(lineage.map(JSONValue.string))), ("variants", .array(variants.map(JSONValue.string))),
         ])
         if let channel { livery["channel"] = .string(channel) }
-        document["$extensions"] = .object(JSONObject([("livery", .object(livery))]))
+        var rootExtensions = groups[""]?["$extensions"]?.objectValue ?? JSONObject()
+        rootExtensions["livery"] = .object(livery)
+        document["$extensions"] = .object(rootExtensions)
         return .object(document)
     }
 }

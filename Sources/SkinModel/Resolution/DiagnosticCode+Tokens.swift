@@ -1,7 +1,24 @@
 /// Codes raised by the tokens half beyond those Core declares.
 extension DiagnosticCode {
-    /// A `$type` that is not one of SPEC §1.2's types.
+    /// A `$type` that is neither one of SPEC §1.2's types nor a tool's name for one: the token
+    /// is opaque, its value kept verbatim (a warning, SPEC §1.8; an error only where a `$type` is not a string).
     public static let unknownType: DiagnosticCode = "unknown-type"
+    /// A tool's type name read as a DTCG type (`spacing` → `dimension`), or a tool's member names read as DTCG's.
+    public static let mappedType: DiagnosticCode = "mapped-type"
+    /// A composite member DTCG does not list, kept and resolved.
+    public static let extraMember: DiagnosticCode = "extra-member"
+    /// A composite member an export left out, given DTCG's neutral value.
+    public static let defaultedMember: DiagnosticCode = "defaulted-member"
+    /// A pre-2025 draft form (`value`/`type` without `$`, numbers as text, a colour's `channels`, a unitless dimension).
+    public static let legacyForm: DiagnosticCode = "legacy-form"
+    /// A dimension unit beyond DTCG's px and rem (`em`, `%`, `pt`, `dp`, `sp`, `vw`, `vh`), kept as given.
+    public static let nonDTCGUnit: DiagnosticCode = "non-dtcg-unit"
+    /// A DTCG colour whose `hex` disagrees with its components inside sRGB: the components win.
+    public static let hexMismatch: DiagnosticCode = "hex-mismatch"
+    /// A token of the document that resolution would drop without an error (SPEC §1.8: a bug turned into a 422).
+    public static let lostToken: DiagnosticCode = "lost-token"
+    /// A token without a `$type` anywhere whose literal value's shape tells its type (a colour object, `{value, unit}`).
+    public static let inferredType: DiagnosticCode = "inferred-type"
     /// A `sha256:` asset reference that the request's asset catalog does not hold.
     public static let unknownAsset: DiagnosticCode = "unknown-asset"
     /// A `$`-prefixed member Livery does not know (`$themes`, `$metadata`): kept out of resolution, reported as a warning.

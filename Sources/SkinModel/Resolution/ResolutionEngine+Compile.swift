@@ -10,6 +10,7 @@ extension ResolutionEngine {
         let layer = definitions[token][index].layer
         let raw = layers[layer].definitions[definitions[token][index].position].value
         var reader = ValueReader(assets: assets)
+        reader.opaqueTypeName = opaqueTypeName(token)
         do throws(ValueError) {
             let (value, references) = try classify(raw, as: type, reader: &reader)
             definitions[token][index].value = value
@@ -46,13 +47,46 @@ extension ResolutionEngine {
             guard let type else { return (.literal(value), []) }
             return (.literal(try ValueReader.coerce(value, to: type, origin: "'\(text)'")), [])
         default:
-            guard let type else {
+            let references = type == .opaque ? Self.aliases(in: raw) : Self.references(in: raw)
+            guard let type = type ?? (references.isEmpty ? Self.inferredType(of: raw, reader: &reader) : nil) else {
                 throw ValueError(.missingType, "the type of \(JSONDescription.describe(raw)) cannot be determined: give the token a $type, or put it in a group that has one")
             }
-            let references = Self.references(in: raw)
             if !references.isEmpty { return (.composite(raw), references) }
             return (.literal(try reader.read(raw, as: type, lookup: noReferences)), [])
         }
+    }
+
+    /// The type of an untyped literal whose shape says it (SPEC §1.8; DTCG 2025.10's own examples
+    /// leave `$type` out of colour objects and `{value, unit}`s): warning `inferred-type`.
+    static func inferredType(of raw: JSONValue, reader: inout ValueReader) -> TokenType? {
+        var type: TokenType?
+        switch raw {
+        case .number: type = .number
+        case .bool: type = .boolean
+        case .object(let object):
+            if object["colorSpace"] != nil { type = .color }
+            if case .string(let unit)? = object["unit"], case .number? = object["value"] {
+                type = DurationUnit(rawValue: unit) != nil ? .duration : .dimension
+            }
+        default: break
+        }
+        if let type { reader.warnings.append((.inferredType, "no $type anywhere; \(JSONDescription.describe(raw)) read as \(type.withArticle)")) }
+        return type
+    }
+
+    /// The exact aliases inside an opaque value: only those are resolved in it (its text is kept as written).
+    static func aliases(in raw: JSONValue) -> [String] {
+        switch raw {
+        case .string(let text): TokenPath.exactAlias(text).map { [$0] } ?? []
+        case .array(let elements): elements.flatMap(aliases(in:))
+        case .object(let object): object.members.flatMap { aliases(in: $0.value) }
+        default: []
+        }
+    }
+
+    /// The `$type` an opaque token was given, from its first definition.
+    func opaqueTypeName(_ token: Int) -> String {
+        source(token, 0).opaqueTypeName ?? TokenType.opaque.rawValue
     }
 
     /// The references inside a composite: aliases, and expressions among its strings.

@@ -88,6 +88,7 @@ extension ResolutionEngine {
             return .failed
         }
         var reader = ValueReader(assets: assets)
+        reader.opaqueTypeName = opaqueTypeName(token)
         do throws(ValueError) {
             let value: TypedValue
             switch compiledValue {

@@ -58,6 +58,8 @@ extension ResolutionEngine {
         }
         types[token] = type ?? definition.groupType
         guard types[token] == nil, !failed[token] else { return }
+        // An alias into a reference cycle has no type yet: the cycle is reported as `cycle`, not as missing types.
+        if typeDependencies[token].contains(where: { types[$0] == nil && !failed[$0] && ids[paths[$0]] != nil }) { return }
         let unknown = first.references.filter { ids[$0] == nil }
         if let missing = unknown.first {
             fail(token, .unknownReference, "\(unknownReference(missing)) (in \(layerName(token, 0)))")

@@ -134,9 +134,10 @@ final class ResolutionEngine {
         var tokens: [String: ResolvedToken] = [:]
         tokens.reserveCapacity(count)
         for token in 0..<count where !failed[token] {
-            guard let value = values[token], let type = types[token] else { continue }
+            guard var value = values[token]?.value, let type = types[token] else { continue }
+            if type == .opaque, case .opaque(_, let json) = value { value = .opaque(typeName: opaqueTypeName(token), json) }
             var resolved = ResolvedToken(
-                type: type, value: value.value,
+                type: type, value: value,
                 provenance: TokenProvenance(layer: layerName(token, effective[token]), references: referenceChains[token]))
             for index in definitions[token].indices.reversed() {
                 let compiled = definitions[token][index]
@@ -144,7 +145,7 @@ final class ResolutionEngine {
                 if resolved.description == nil { resolved.description = definition.description }
                 if resolved.deprecated == nil { resolved.deprecated = definition.deprecated }
                 if resolved.extensions == nil { resolved.extensions = definition.extensions }
-                if resolved.description != nil, resolved.deprecated != nil, resolved.extensions != nil { break }
+                if resolved.otherMembers == nil { resolved.otherMembers = definition.otherMembers }
             }
             tokens[paths[token]] = resolved
         }

@@ -12,6 +12,9 @@ public struct ResolvedSkin: Sendable, Hashable {
     public var styling: ResolvedStyling
     /// Findings that did not stop resolution (colours clipped into sRGB, styling warnings).
     public var warnings: [Diagnostic]
+    /// Group path → group metadata (`$description`, `$deprecated`, `$extensions`, other members)
+    /// from the lineage, later skins winning member by member; written by `format=dtcg` only.
+    public var groups: [String: JSONObject] = [:]
 
     public init(
         skin: String, version: Int, lineage: [String], variants: [String], tokens: [String: ResolvedToken],

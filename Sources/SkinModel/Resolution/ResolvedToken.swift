@@ -9,6 +9,11 @@ public struct ResolvedToken: Sendable, Hashable {
     /// `$extensions` of the latest definition that has them.
     public var extensions: JSONValue?
     public var provenance: TokenProvenance
+    /// Members beyond DTCG's that the latest definition carried (SPEC §1.8), for `format=dtcg` only.
+    public var otherMembers: JSONObject?
+
+    /// The type the outputs write: the DTCG name, or an opaque token's own `$type`.
+    public var typeName: String { type == .opaque ? value.typeName : type.rawValue }
 
     public init(
         type: TokenType, value: TokenValue, description: String? = nil, deprecated: JSONValue? = nil,

@@ -64,6 +64,14 @@ public enum Resolver {
         let skin = ResolvedSkin(
             skin: leaf.skin, version: leaf.version, lineage: request.lineage.map(\.layerName), variants: request.variants,
             tokens: tokens, styling: styling, warnings: problems.warnings)
-        return (skin, problems)
+        var resolved = skin
+        for entry in request.lineage {
+            for (path, metadata) in entry.document.groups {
+                var merged = resolved.groups[path] ?? JSONObject()
+                for (key, value) in metadata.members { merged[key] = value }
+                resolved.groups[path] = merged
+            }
+        }
+        return (resolved, problems)
     }
 }

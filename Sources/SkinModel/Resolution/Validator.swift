@@ -23,10 +23,27 @@ public enum Validator {
         // A token set: every context of every axis once (SPEC §1.9), the others at their defaults.
         let selections = VariantAxis.eachContextOnce(of: TokenSetExpansion.axes(of: lineage))
         for requested in selections + variants.map({ [$0] }) {
-            let (_, problems) = Resolver.resolveCollecting(ResolutionRequest(lineage: lineage, variants: requested, assets: assets))
+            let (skin, problems) = Resolver.resolveCollecting(ResolutionRequest(lineage: lineage, variants: requested, assets: assets))
             collected.add(contentsOf: problems)
+            // A token set's sources are checked where it expands them; a document's tree here.
+            if problems.errors.isEmpty, document.tokenSet == nil {
+                let written = requested.first.map { document.variantInputPaths[$0] ?? [] } ?? document.inputPaths
+                collected.add(contentsOf: lostTokens(written, resolved: skin, variant: requested.first))
+            }
         }
         return deduplicated(collected)
+    }
+
+    /// SPEC §1.8, "never silently lost": a resolution without errors must hold every token the
+    /// document writes. One that does not is a bug in Livery; this turns it into a 422
+    /// (`lost-token`) instead of a 201 that drops a designer's token.
+    static func lostTokens(_ written: [String], resolved: ResolvedSkin?, variant: String?) -> SkinProblems {
+        var problems = SkinProblems()
+        let prefix = variant.map { "$livery.variants.\($0)." } ?? ""
+        for path in written where resolved?.tokens[path] == nil {
+            problems.add(.error(.lostToken, at: prefix + path, "'\(path)' is in the document but not in the resolved result; Livery would lose it (a bug: please report it with the document)"))
+        }
+        return problems
     }
 
     static func deduplicated(_ problems: SkinProblems) -> SkinProblems {

@@ -46,6 +46,8 @@ enum FlatValueDecoder {
             return .list(.gradient, decoded)
         case .border, .transition:
             return try composite(json, as: type, at: path)
+        case .opaque:
+            return .opaque(typeName: TokenType.opaque.rawValue, json)
         }
     }
 
@@ -77,7 +79,7 @@ enum FlatValueDecoder {
             } else if let memberType = memberType(name, of: type) {
                 members[name] = try decode(value, as: memberType, at: memberPath)
             } else {
-                members[name] = try inferring(value, at: memberPath)
+                members[name] = (try? inferring(value, at: memberPath)) ?? .opaque(typeName: "json", value)
             }
         }
         return .composite(type, members)
@@ -161,6 +163,7 @@ enum FlatValueDecoder {
             case "fontWeight":
                 guard case .fontWeight(let weight) = try decode(value, as: .fontWeight, at: memberPath) else { continue }
                 typography.fontWeight = weight
+            case "lineHeight" where value.numberValue == nil: typography.extra[name] = .opaque(typeName: "json", value)  // "AUTO"
             case "lineHeight": typography.lineHeight = try number(value, at: memberPath)
             case "letterSpacing": typography.letterSpacing = try dimension(value, at: memberPath)
             case "color": typography.color = try color(value, at: memberPath)
@@ -169,7 +172,7 @@ enum FlatValueDecoder {
                     throw failure(memberPath, value, "none, uppercase, lowercase or capitalize")
                 }
                 typography.textCase = textCase
-            default: throw failure(memberPath, value, "no other typography member")
+            default: typography.extra[name] = (try? inferring(value, at: memberPath)) ?? .opaque(typeName: "json", value)
             }
         }
         return typography

@@ -32,12 +32,18 @@ struct ResolvedDocumentReader {
         if let object = root["tokens"]?.objectValue {
             for (path, token) in object.members {
                 let at = "tokens.\(path)"
-                guard let typeName = token["type"]?.stringValue, let type = TokenType(rawValue: typeName) else {
-                    fail(.invalidValue, at: "\(at).type", "a token needs a known type")
+                guard let typeName = token["type"]?.stringValue else {
+                    fail(.invalidValue, at: "\(at).type", "a token needs a type")
                     continue
                 }
                 guard let value = token["value"] else {
                     fail(at: "\(at).value", "a token needs a value")
+                    continue
+                }
+                // A type this reader does not know is an opaque token (SPEC §1.8): its value as written.
+                guard let type = TokenType(rawValue: typeName), type != .opaque else {
+                    tokens[path] = .opaque(typeName: typeName, value)
+                    types[path] = .opaque
                     continue
                 }
                 do {

@@ -42,7 +42,13 @@ extension SkinDocument {
     }
 
     /// Every field given: for token sets, and for the merged document of one selection.
-    init(extends: ParentReference?, livery: JSONObject?, tokens: [TokenDefinition], styling: LiverySection, warnings: [Diagnostic], tokenSet: TokenSet?) {
+    init(
+        extends: ParentReference?, livery: JSONObject?, tokens: [TokenDefinition], styling: LiverySection, warnings: [Diagnostic], tokenSet: TokenSet?,
+        groups: [String: JSONObject] = [:]
+    ) {
+        self.groups = groups
+        self.inputPaths = []
+        self.variantInputPaths = [:]
         self.extends = extends
         self.variantNames = []
         self.livery = livery

@@ -73,16 +73,18 @@ struct TokenSetExpansion {
         let original = entry.document
         var tokens: [TokenDefinition] = []
         var warnings: [Diagnostic] = []
+        var groups: [String: JSONObject] = [:]
         do {
             let document = try SkinDocument(json: .object(tree))
             tokens = document.tokens
             warnings = document.warnings
+            groups = document.groups
         } catch {
             problems.add(contentsOf: relocated(error))
         }
         problems.add(contentsOf: relocated(SkinProblems(warnings: warnings)))
         return SkinDocument(
-            extends: original.extends, livery: original.livery, tokens: tokens, styling: original.styling, warnings: [], tokenSet: nil)
+            extends: original.extends, livery: original.livery, tokens: tokens, styling: original.styling, warnings: [], tokenSet: nil, groups: groups)
     }
 
     /// Problems with token paths rewritten to `file#/pointer` where a token set wrote the

@@ -129,8 +129,10 @@ struct ColorNotationTests {
     }
 
     @Test("malformed colour objects", arguments: [
-        (##"{"colorSpace": "lab", "components": [50, 0, 0]}"##, "colour space 'lab' is not supported", DiagnosticCode.unsupportedColorSpace),
-        (##"{"colorSpace": "rec2020", "components": [1, 0, 0], "hex": "#ff0000"}"##, "'rec2020'", .unsupportedColorSpace),
+        (##"{"colorSpace": "cmyk", "components": [50, 0, 0]}"##, "colour space 'cmyk' is not one of DTCG's", DiagnosticCode.unsupportedColorSpace),
+        (##"{"colorSpace": "lab", "components": [150, 0, 0]}"##, "lab component 1, 150, is outside 0…100", .invalidValue),
+        (##"{"colorSpace": "oklch", "components": [0.5, -0.1, 0]}"##, "oklch component 2, -0.1, is outside 0 or more", .invalidValue),
+        (##"{"colorSpace": "hsl", "components": [400, 50, 50]}"##, "hsl component 1, 400, is outside 0…360", .invalidValue),
         (##"{"colorSpace": "srgb", "components": [1, 0]}"##, "an array of 3 numbers", .invalidValue),
         (##"{"colorSpace": "srgb", "components": [1, 0, "x"]}"##, "\"x\" is not a number", .invalidValue),
         (##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2}"##, "alpha 2 is not a number in 0…1", .invalidValue),

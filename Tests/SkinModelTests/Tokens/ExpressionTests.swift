@@ -94,7 +94,7 @@ struct ExpressionTests {
         ("lighten(#fff)", "invalid-expression: 'lighten(#fff)' at column 1: lighten(color, amount) takes 2 arguments, found 1"),
         ("contrast(#fff)", "contrast(background, candidate, …) takes at least 2 arguments, found 1"),
         ("round(1, 2, 3)", "round(value[, step]) takes 1 or 2 arguments, found 3"),
-        ("lightn(#fff, 0.5)", "unknown-function: 'lightn(#fff, 0.5)' at column 1: unknown function 'lightn' (known: lighten, darken, mix, alpha, contrast, withColor, withSize, scale, min, max, round)"),
+        ("lightn(#fff, 0.5)", "unknown-function: 'lightn(#fff, 0.5)' at column 1: unknown function 'lightn' (known: lighten, darken, mix, alpha, contrast, withColor, withSize, scale, min, max, round, floor, ceil, abs, sqrt, pow)"),
         ("8px + 1rem", "expression-type: '8px + 1rem' at column 1: cannot add dimension 8px and dimension 1rem: the units differ"),
         ("8px + 1", "cannot add dimension 8px and number 1"),
         ("8px * 2px", "cannot multiply dimension 8px and dimension 2px: one side must be a number"),

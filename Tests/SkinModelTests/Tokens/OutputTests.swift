@@ -18,17 +18,17 @@ struct OutputTests {
         try #require(resolve(lineage([("app", 3, Self.doc)])).skin)
     }
 
-    @Test("flat tokens: type, value, description and deprecated")
+    @Test("flat tokens: type and value only (descriptions and deprecation live in format=dtcg)")
     func flat() throws {
         let text = canonical(try skin().document(format: .flat, explain: false, channel: nil))
-        #expect(text == ##"{"images":{},"lineage":["app@3"],"rules":[],"skin":"app","styles":{},"tokens":{"color.glass":{"type":"color","value":"#3366ff80"},"color.old":{"deprecated":"use tint","type":"color","value":"#3366ffff"},"color.tint":{"description":"Brand","type":"color","value":"#3366ffff"},"font.body":{"type":"typography","value":{"color":"#3366ffff","fontFamily":["Inter","sans-serif"],"fontSize":{"unit":"px","value":16}}},"motion.fast":{"type":"duration","value":{"unit":"ms","value":200}},"size.corner":{"type":"dimension","value":{"unit":"px","value":8}},"stroke":{"type":"strokeStyle","value":"dashed"}},"variants":[],"version":3}"##)
+        #expect(text == ##"{"images":{},"lineage":["app@3"],"rules":[],"skin":"app","styles":{},"tokens":{"color.glass":{"type":"color","value":"#3366ff80"},"color.old":{"type":"color","value":"#3366ffff"},"color.tint":{"type":"color","value":"#3366ffff"},"font.body":{"type":"typography","value":{"color":"#3366ffff","fontFamily":["Inter","sans-serif"],"fontSize":{"unit":"px","value":16}}},"motion.fast":{"type":"duration","value":{"unit":"ms","value":200}},"size.corner":{"type":"dimension","value":{"unit":"px","value":8}},"stroke":{"type":"strokeStyle","value":"dashed"}},"variants":[],"version":3}"##)
     }
 
     @Test("explain adds layer and references per token")
     func explain() throws {
         let document = try skin().document(format: .flat, explain: true, channel: "beta")
-        #expect(canonical(document["tokens"]!["color.old"]!) == ##"{"deprecated":"use tint","layer":"app@3","references":["color.tint"],"type":"color","value":"#3366ffff"}"##)
-        #expect(canonical(document["tokens"]!["color.tint"]!) == ##"{"description":"Brand","layer":"app@3","references":[],"type":"color","value":"#3366ffff"}"##)
+        #expect(canonical(document["tokens"]!["color.old"]!) == ##"{"layer":"app@3","references":["color.tint"],"type":"color","value":"#3366ffff"}"##)
+        #expect(canonical(document["tokens"]!["color.tint"]!) == ##"{"layer":"app@3","references":[],"type":"color","value":"#3366ffff"}"##)
         #expect(document["channel"] == .string("beta"))
     }
 

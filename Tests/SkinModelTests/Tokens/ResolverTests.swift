@@ -38,7 +38,7 @@ struct ResolverTests {
     }
 
     @Test("error codes of resolution", arguments: [
-        (##"{"a": {"$value": 1}}"##, "a", DiagnosticCode.missingType, "the type of 1 cannot be determined"),
+        (##"{"a": {"$value": [1]}}"##, "a", DiagnosticCode.missingType, "the type of [1] cannot be determined"),
         (##"{"a": {"$value": "{b}"}}"##, "a", .unknownReference, "{b} names no token"),
         (##"{"a": {"$type": "color", "$value": "{b}"}}"##, "a", .unknownReference, "{b} names no token (in s@1)"),
         (##"{"a": {"$type": "color", "$value": "lighten({b}, 0.1)"}}"##, "a", .unknownReference, "{b} names no token"),
@@ -49,7 +49,7 @@ struct ResolverTests {
         (##"{"a": {"$type": "dimension", "$value": "sixteen"}}"##, "a", .invalidExpression, "'sixteen' is not a dimension"),
         (##"{"a": {"$type": "color", "$value": "frobnicate({b})"}, "b": {"$type": "color", "$value": "#fff"}}"##, "a", .unknownFunction, "unknown function 'frobnicate'"),
         (##"{"a": {"$type": "asset", "$value": "sha256:0000000000000000000000000000000000000000000000000000000000000000"}}"##, "a", .unknownAsset, "no uploaded asset"),
-        (##"{"a": {"$type": "color", "$value": {"colorSpace": "lab", "components": [1, 2, 3]}}}"##, "a", .unsupportedColorSpace, "'lab' is not supported"),
+        (##"{"a": {"$type": "color", "$value": {"colorSpace": "cmyk", "components": [1, 2, 3]}}}"##, "a", .unsupportedColorSpace, "'cmyk' is not one of DTCG's"),
         (##"{"a": {"$type": "number", "$value": 1}, "a2": {"$type": "number", "$value": "{a.b}"}, "x": {"a": {"$type": "number", "$value": 1}}}"##, "a2", .unknownReference, "{a.b} names no token"),
     ] as [(String, String, DiagnosticCode, String)])
     func errors(text: String, path: String, code: DiagnosticCode, message: String) {

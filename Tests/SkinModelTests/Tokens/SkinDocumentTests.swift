@@ -94,9 +94,11 @@ struct SkinDocumentTests {
         (##"{"a.b": {"$value": 1, "$type": "number"}}"##, "a.b", .invalidName, "names must not contain '.'"),
         (##"{"a{": {"$value": 1, "$type": "number"}}"##, "a{", .invalidName, "must not contain '{'"),
         (##"{"g": {"$x": {"$value": 1}}}"##, "g.$x", .ignoredMember, "not a DTCG group property"),
-        (##"{"a": 1}"##, "a", .invalidDocument, "must be a token (an object with $value) or a group"),
-        (##"{"a": {"$value": 1, "$type": "colour"}}"##, "a", .unknownType, "$type \"colour\" is not a token type"),
-        (##"{"a": {"$value": 1, "$type": "number", "child": {}}}"##, "a", .invalidDocument, "a token cannot contain 'child'"),
+        (##"{"a": 1}"##, "a", .ignoredMember, "is neither a token nor a group"),
+        (##"{"a": {"$value": 1, "$type": "colour"}}"##, "a", .unknownType, "$type \"colour\" is not a DTCG type"),
+        (##"{"a": {"$value": 1, "$type": 3}}"##, "a", .unknownType, "$type 3 is not a type name"),
+        (##"{"a": {"$value": 1, "$type": "number", "child": {"$value": 2}}}"##, "a", .invalidDocument, "a token cannot contain 'child'"),
+        (##"{"a": {"$value": 1, "$type": "number", "child": {}}}"##, "a", .ignoredMember, "'child' is not a DTCG token property"),
         (##"{"a": {"$value": 1, "$type": "number", "$description": 5}}"##, "a", .invalidDocument, "$description must be a string"),
         (##"{"a": {"$value": 1, "$type": "number", "$deprecated": 5}}"##, "a", .invalidDocument, "$deprecated must be true, false or an explanation"),
         (##"{"a": {"$value": 1, "$type": "number", "$extensions": []}}"##, "a", .invalidDocument, "$extensions must be an object"),
@@ -105,7 +107,7 @@ struct SkinDocumentTests {
         (##"{"a": {"b": {"$extends": "{a}"}}}"##, "a.b", .cycle, "$extends cycle: a → a.b → a"),
         (##"{"a": {"$extends": "{nope}"}}"##, "a", .unknownReference, "$extends '{nope}' names no group"),
         (##"{"t": {"$value": 1, "$type": "number"}, "a": {"$extends": "{t}"}}"##, "a", .invalidDocument, "names a token, not a group"),
-        (##"{"a": {"$extends": 3}}"##, "a", .invalidDocument, "$extends must be a string"),
+        (##"{"a": {"$extends": 3}}"##, "a", .invalidDocument, "$extends must be"),
         (##"{"a": {"$type": "number", "$value": {"$ref": "#/nope"}}}"##, "a", .unknownReference, "$ref '#/nope' points to nothing"),
         (##"{"a": {"$type": "number", "$value": {"$ref": "#/b/$value"}}, "b": {"$type": "number", "$value": {"$ref": "#/a/$value"}}}"##, "a", .cycle, "$ref cycle: #/b/$value → #/a/$value → #/b/$value"),
         (##"{"a": {"$type": "number", "$value": {"$ref": "#/b", "x": 1}}}"##, "a", .invalidDocument, "a $ref must be the only member"),
@@ -129,7 +131,7 @@ struct SkinDocumentTests {
 
     @Test("all errors are collected, not just the first")
     func collectsAll() {
-        let problems = documentProblems(##"{"a.b": {"$value": 1}, "c": {"$value": 1, "$type": "x"}, "d": 5, "$livery": {"extends": "@"}}"##)
+        let problems = documentProblems(##"{"a.b": {"$value": 1}, "c": {"$value": 1, "$type": 7}, "d": {"$value": 1, "e": {"$value": 2}}, "$livery": {"extends": "@"}}"##)
         #expect(problems.errors.count == 4)
         #expect(Set(problems.errors.map(\.code)) == [.invalidName, .unknownType, .invalidDocument, .invalidValue])
     }

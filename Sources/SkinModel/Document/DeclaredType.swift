@@ -1,0 +1,58 @@
+/// A `$type` as a document writes it (SPEC §1.8): a DTCG (or Livery) type, a tool's name for
+/// one, or a type nobody maps, which makes the token opaque.
+enum DeclaredType: Sendable, Hashable {
+    case known(TokenType)
+    /// Tokens Studio's `lineHeights`: a number (a multiplier) or a dimension, by value.
+    case lineHeights
+    /// Any other name: the value is kept verbatim, typed as written.
+    case opaque(String)
+
+    /// Tool type names and the DTCG type each means: Tokens Studio's plurals and CSS-ish
+    /// names, and Style Dictionary's `size`/`fontSize`.
+    static let mapped: [String: TokenType] = [
+        "spacing": .dimension, "sizing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
+        "fontSizes": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension, "paragraphIndent": .dimension,
+        "size": .dimension, "fontSize": .dimension, "dimensions": .dimension,
+        "fontFamilies": .fontFamily, "fontWeights": .fontWeight, "opacity": .number, "boxShadow": .shadow,
+    ]
+
+    init(name: String) {
+        if let type = TokenType(rawValue: name), type != .opaque {
+            self = .known(type)
+        } else if name == "lineHeights" {
+            self = .lineHeights
+        } else if let type = Self.mapped[name] {
+            self = .known(type)
+        } else {
+            self = .opaque(name)
+        }
+    }
+
+    /// The warning reading `name` deserves, if any: `mapped-type` or `unknown-type`.
+    static func warning(for name: String) -> (DiagnosticCode, String)? {
+        switch DeclaredType(name: name) {
+        case .known(let type) where type.rawValue == name: nil
+        case .known(let type): (.mappedType, "$type '\(name)' read as \(type.rawValue) (\(mappedFrom(name)))")
+        case .lineHeights: (.mappedType, "$type 'lineHeights' read as number (a multiplier) or dimension, by value (Tokens Studio)")
+        case .opaque: (.unknownType, "$type \"\(name)\" is not a DTCG type; the value is kept as written and typed \"\(name)\"")
+        }
+    }
+
+    static func mappedFrom(_ name: String) -> String {
+        name == "size" || name == "fontSize" ? "Style Dictionary" : "Tokens Studio"
+    }
+
+    /// The token type for a token with this declared type and `value`, and the name an opaque token keeps.
+    func resolve(for value: JSONValue) -> (TokenType, opaqueName: String?) {
+        switch self {
+        case .known(let type): return (type, nil)
+        case .opaque(let name): return (.opaque, name)
+        case .lineHeights:
+            switch value {
+            case .number: return (.number, nil)
+            case .string(let text) where NotationNumber.parse(text.trimmingASCIIWhitespace()) != nil: return (.number, nil)
+            default: return (.dimension, nil)
+            }
+        }
+    }
+}

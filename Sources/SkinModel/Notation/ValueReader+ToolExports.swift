@@ -1,0 +1,77 @@
+/// What tools write beyond DTCG 2025.10, read as its DTCG equivalent with a warning naming
+/// the form (SPEC §1.8): units beyond px/rem, unitless dimensions, extra composite members,
+/// Tokens Studio's shadow members, and opaque values kept verbatim.
+extension ValueReader {
+    /// `{value, unit}` in px or rem; a unit tools export beyond DTCG is kept (`non-dtcg-unit`);
+    /// a unitless number (and `{"value": 0, "unit": ""}`) is a pre-2025 export's px (`legacy-form`).
+    mutating func dimension(_ raw: JSONValue) throws(ValueError) -> TypedValue {
+        if case .number(let number) = raw {
+            warnings.append((.legacyForm, "the dimension \(NotationNumber.describe(number)) has no unit; read as \(NotationNumber.describe(number))px"))
+            return TypedValue(.dimension(Dimension(number, .px)))
+        }
+        if case .object(let object) = raw, case .number(let number)? = object["value"], object["unit"] == .string(""), number == 0, object.count == 2 {
+            warnings.append((.legacyForm, "the dimension \(JSONDescription.describe(raw)) has an empty unit; read as 0px"))
+            return TypedValue(.dimension(Dimension(0, .px)))
+        }
+        let (value, unit) = try measure(raw, units: Set(DimensionUnit.allCases.map(\.rawValue)), type: .dimension)
+        let dimension = Dimension(value, DimensionUnit(rawValue: unit)!)
+        if !dimension.unit.isDTCG { warnings.append((.nonDTCGUnit, Self.nonDTCGUnitMessage(dimension))) }
+        return TypedValue(.dimension(dimension))
+    }
+
+    /// A value kept as written (an opaque token's, an extra member's), with every exact alias
+    /// `"{path}"` inside replaced by the referenced token's value.
+    func verbatim(_ raw: JSONValue, lookup: (String) -> LookupResult) throws(ValueError) -> JSONValue {
+        switch raw {
+        case .string(let text):
+            guard let path = TokenPath.exactAlias(text) else { return raw }
+            return try Self.resolve(path, lookup: lookup).value.flatJSON
+        case .array(let elements):
+            var result: [JSONValue] = []
+            for element in elements { result.append(try verbatim(element, lookup: lookup)) }
+            return .array(result)
+        case .object(let object):
+            var result = JSONObject()
+            for (key, member) in object.members { result[key] = try verbatim(member, lookup: lookup) }
+            return .object(result)
+        default:
+            return raw
+        }
+    }
+
+    /// A composite member DTCG does not list: read by its shape where that is clear (an alias,
+    /// a number, a `{value, unit}`, a colour object), else kept verbatim.
+    mutating func extraMember(_ raw: JSONValue, lookup: (String) -> LookupResult) throws(ValueError) -> TokenValue {
+        switch raw {
+        case .string(let text):
+            if let path = TokenPath.exactAlias(text) { return try Self.resolve(path, lookup: lookup).value }
+            return .string(text)
+        case .number(let number): return .number(number)
+        case .bool(let bool): return .boolean(bool)
+        case .object(let object) where object["unit"] != nil || object["colorSpace"] != nil:
+            return try readUntyped(raw, lookup: lookup).value
+        default:
+            return .opaque(typeName: "json", try verbatim(raw, lookup: lookup))
+        }
+    }
+
+    /// Tokens Studio's shadow members (`x`, `y`, `type: dropShadow|innerShadow`) renamed to
+    /// DTCG's (`offsetX`, `offsetY`, `inset`), with a `mapped-type` warning.
+    mutating func tokensStudioShadow(_ object: JSONObject) -> JSONObject {
+        guard object["x"] != nil || object["y"] != nil || object["type"] != nil else { return object }
+        var result = JSONObject()
+        var renamed: [String] = []
+        for (key, value) in object.members {
+            switch key {
+            case "x" where object["offsetX"] == nil: result["offsetX"] = value; renamed.append("x → offsetX")
+            case "y" where object["offsetY"] == nil: result["offsetY"] = value; renamed.append("y → offsetY")
+            case "type" where value == .string("innerShadow") || value == .string("dropShadow"):
+                if object["inset"] == nil { result["inset"] = .bool(value == .string("innerShadow")) }
+                renamed.append("type \(JSONDescription.describe(value)) → inset")
+            default: result[key] = value
+            }
+        }
+        if !renamed.isEmpty { warnings.append((.mappedType, "Tokens Studio shadow members read as DTCG's: \(renamed.joined(separator: ", "))")) }
+        return result
+    }
+}

@@ -39,7 +39,7 @@ struct DesignToolExportTests {
         let problems = Validator.validate(document: doc, ancestors: [], skin: "studio", version: 1)
         #expect(problems.errors.isEmpty, "\(problems.errors)")
         // SPEC §1.8: what Tokens Studio writes beyond DTCG is kept, each kind with its warning.
-        #expect(Set(problems.warnings.map(\.code)) == [.ignoredMember, .legacyForm, .extraMember])
+        #expect(Set(problems.warnings.map(\.code)) == [.legacyForm, .extraMember])
         let result = resolve([LineageEntry(skin: "studio", version: 1, document: doc)])
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.value("core.spacing.lg") == ##"{"unit":"px","value":24}"##)

@@ -52,7 +52,12 @@ struct GroupExtendsResolver {
         }
         if let extends = result["$extends"] {
             result["$extends"] = nil
-            if let base = target(of: extends, from: path) {
+            if var base = target(of: extends, from: path) {
+                // DTCG 2025.10 §6.7.3: an extending group's own `$type` does not retype what it
+                // copies (example 22 extends a colour group with `$type: dimension`).
+                if case .string(let baseType)? = base["$type"], let localType = result["$type"], localType != .string(baseType) {
+                    base = Self.pinningType(baseType, in: base)
+                }
                 result = Self.merge(base: base, local: result)
             }
         }
@@ -122,6 +127,19 @@ struct GroupExtendsResolver {
                 result[key] = .object(merge(base: baseGroup, local: localGroup))
             } else {
                 result[key] = value
+            }
+        }
+        return result
+    }
+
+    /// The group with `type` written on each member that has none of its own, so the members
+    /// keep it under a parent of another type.
+    static func pinningType(_ type: String, in group: JSONObject) -> JSONObject {
+        var result = group
+        for (key, value) in group.members where !key.hasPrefix("$") || key == TokenPath.rootName {
+            if case .object(var member) = value, member["$type"] == nil {
+                member["$type"] = .string(type)
+                result[key] = .object(member)
             }
         }
         return result

@@ -35,6 +35,9 @@ extension TokenValue {
             }.joined(separator: ", ") + ")"
         case .list(_, let elements): elements.map(\.cssValue).joined(separator: ", ")
         case .asset(let asset): "url(" + CSSSyntax.quoted(asset.url) + ")"
+        // An opaque value (SPEC §1.8) has no CSS meaning: its text, or its JSON, as a string.
+        case .opaque(_, .string(let text)): CSSSyntax.quoted(text)
+        case .opaque(_, let json): CSSSyntax.quoted(String(decoding: CanonicalJSON.encode(json), as: UTF8.self))
         }
     }
 

@@ -28,6 +28,15 @@ import Testing
         }
     }
 
+    /// The development workspace's contract (SPEC.md) is not in the repository: the documentation
+    /// says what it means instead of citing a section a reader cannot open.
+    @Test(arguments: markdownFiles)
+    func noReferenceToTheWorkspaceContract(file: String) throws {
+        let text = try Documentation.text(of: file)
+        let cited = text.components(separatedBy: "\n").enumerated().filter { $0.element.contains("SPEC") || $0.element.contains("../shared") }
+        #expect(cited.isEmpty, "\(file) cites what is outside the repository: \(cited.map { "line \($0.offset + 1): \($0.element)" })")
+    }
+
     /// GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens.
     static func anchors(of markdown: String) -> Set<String> {
         var anchors: Set<String> = []

@@ -32,6 +32,22 @@ DRAFT = """{
 }"""
 
 
+# The resolver bundle of docs/skins.md: one axis, theme, with light (default) and dark.
+TOKEN_SET = """{
+  "resolver": {
+    "version": "2025.10",
+    "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+    "modifiers": {"theme": {"contexts": {"light": [{"$ref": "theme/light.json"}], "dark": [{"$ref": "theme/dark.json"}]}, "default": "light"}},
+    "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]
+  },
+  "files": {
+    "base.json": {"color": {"$type": "color", "ink": {"$value": "#333333"}, "text": {"$value": "{color.ink}"}}},
+    "theme/light.json": {"color": {"surface": {"$value": "#ffffff"}}},
+    "theme/dark.json": {"color": {"surface": {"$value": "#101418"}, "ink": {"$value": "#eeeeee"}}}
+  }
+}"""
+
+
 def rgb(hex_colour):
     """'#rrggbb[aa]' → the computed-style text Chromium gives for it."""
     value = hex_colour.lstrip("#")
@@ -201,6 +217,19 @@ class ConsoleTests(unittest.TestCase):
         self.go("#/compare?draft=1&channel=default")
         wait_for("the draft is compared with the active look", lambda: "active on default → draft" in self.text())
         self.screenshot("5-compare-draft")
+
+    def test_5b_a_token_sets_axes_are_chosen_one_select_each(self):
+        status = self.server.post("/v1/skins/system/versions", TOKEN_SET)
+        self.assertEqual(status, 201)
+        self.go("#/look?skin=system")
+        wait_for("the light surface is drawn", lambda: self.chip("color.surface") == rgb("#ffffff"))
+        theme = wait_for("the theme axis is a select", lambda: self.driver.find_elements(By.CSS_SELECTOR, "select[name=axis-theme]"))[0]
+        self.assertEqual(theme.get_attribute("value"), "theme:light", "the default context is shown as chosen")
+        theme.send_keys(Keys.ARROW_DOWN)  # keyboard only: the next context, dark
+        wait_for("the dark surface is drawn", lambda: self.chip("color.surface") == rgb("#101418"))
+        self.assertEqual(self.chip("color.text"), rgb("#eeeeee"), "a context overrides what the base set aliases")
+        self.assertIn("theme:dark", self.text(".summary"))
+        self.screenshot("5b-look-token-set-dark")
 
     def test_6_readable_at_200_percent_zoom(self):
         # 200 % zoom of a 1280 px window lays the page out in 640 CSS pixels.

@@ -74,6 +74,17 @@ class LiveryProcess:
         with urllib.request.urlopen(urllib.request.Request(f"{self.base}{path}", headers=headers)) as response:
             return json.loads(response.read())
 
+    def post(self, path, body):
+        """A designer's POST of a JSON body; its status."""
+        request = urllib.request.Request(
+            f"{self.base}{path}", data=body.encode(), method="POST",
+            headers={"Authorization": f"Bearer {self.token}", "Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request) as response:
+                return response.status
+        except urllib.error.HTTPError as error:
+            return error.code
+
     def held_long_polls(self):
         with urllib.request.urlopen(f"{self.base}/metrics") as response:
             text = response.read().decode()

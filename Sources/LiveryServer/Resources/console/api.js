@@ -64,7 +64,7 @@ const encode = encodeURIComponent;
 
 /** The resolved document a look names: a channel's active skin, a version, or the latest. */
 export function resolvedPath(source, variants) {
-  const q = query({ variant: variants });
+  const q = query({ variant: variants, bucket: source.channel ? source.bucket : undefined });
   if (source.channel) return `/v1/channels/${encode(source.channel)}/skin${q}`;
   if (source.version) return `/v1/skins/${encode(source.skin)}/versions/${encode(source.version)}/resolved${q}`;
   return `/v1/skins/${encode(source.skin)}/resolved${q}`;
@@ -85,6 +85,8 @@ export const paths = {
   schedules: (name) => `/v1/channels/${encode(name)}/schedules`,
   schedule: (name, id) => `/v1/channels/${encode(name)}/schedules/${encode(id)}`,
   rollback: (name) => `/v1/channels/${encode(name)}/rollback`,
+  promote: (name) => `/v1/channels/${encode(name)}/promote`,
+  abort: (name) => `/v1/channels/${encode(name)}/abort`,
 };
 
 /** Which optional endpoints this server has, read once from its OpenAPI document. */
@@ -97,7 +99,9 @@ export function serverCapabilities() {
       rollouts: 'rollout' in activation,
       schedules: has('/v1/channels/{channel}/schedules'),
       rollback: has('/v1/channels/{channel}/rollback'),
+      promote: has('/v1/channels/{channel}/promote'),
+      abort: has('/v1/channels/{channel}/abort'),
     };
-  }).catch(() => ({ rollouts: false, schedules: false, rollback: false }));
+  }).catch(() => ({ rollouts: false, schedules: false, rollback: false, promote: false, abort: false }));
   return capabilities;
 }

@@ -53,9 +53,13 @@ function rolloutView(channel, reload, capabilities) {
     h('p', {}, h('strong', {}, 'Rollout: '), `${target(r.skin, r.version)} to ${r.percent} % of devices (buckets 0–${r.percent - 1}).`),
     h('div', { class: 'meter', role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': r.percent, 'aria-label': 'Rollout share' },
       h('span', { style: { width: `${r.percent}%` } })),
-    h('button', { type: 'button', onclick: () => act(status, () => put({ skin: r.skin, version: r.version }), reload) }, 'Promote (make it the active look)'),
+    h('button', { type: 'button', onclick: () => act(status, () => (capabilities.promote
+      ? api(paths.promote(channel.name), { method: 'POST', headers: { 'If-Match': `"a${channel.activations}"` } })
+      : put({ skin: r.skin, version: r.version })), reload) }, 'Promote (make it the active look)'),
     ' ',
-    h('button', { type: 'button', onclick: () => act(status, () => put({ skin: channel.skin, version: channel.version }), reload) }, 'Abort'),
+    h('button', { type: 'button', onclick: () => act(status, () => (capabilities.abort
+      ? api(paths.abort(channel.name), { method: 'POST', headers: { 'If-Match': `"a${channel.activations}"` } })
+      : put({ skin: channel.skin, version: channel.version })), reload) }, 'Abort the rollout'),
     status);
 }
 
@@ -72,8 +76,10 @@ async function schedulesView(channel, skins, reload, capabilities) {
   const version = h('input', { name: 'version', inputmode: 'numeric', size: 5, placeholder: 'latest' });
   const rows = list.map((s) => h('tr', {},
     h('td', {}, time(s.at)), h('td', {}, target(s.skin, s.version)), h('td', {}, s.rollout ? `rollout ${s.rollout.percent} %` : ''),
-    h('td', {}, s.status || s.state || (s.late ? 'late' : 'pending')),
-    h('td', {}, h('button', { type: 'button', onclick: () => act(status, () => api(paths.schedule(channel.name, s.id), { method: 'DELETE' }), reload) }, `Cancel schedule ${s.id}`))));
+    h('td', {}, [s.state || s.status || 'pending', s.late ? 'late' : null, s.outcome || null].filter(Boolean).join(', ')),
+    h('td', {}, (s.state || 'pending') === 'pending'
+      ? h('button', { type: 'button', onclick: () => act(status, () => api(paths.schedule(channel.name, s.id), { method: 'DELETE' }), reload) }, `Cancel schedule ${s.id}`)
+      : s.carriedOutAt ? time(s.carriedOutAt) : '')));
   return h('div', { class: 'schedules' },
     list.length ? table(`Schedules of ${channel.name}`, ['At', 'Target', 'Rollout', 'State', ''], rows) : h('p', {}, 'Nothing scheduled.'),
     h('form', { onsubmit: (event) => {
@@ -89,11 +95,11 @@ function historyView(channel, reload, capabilities) {
   const history = [...(channel.history || [])].reverse();
   const rows = history.map((entry, index) => h('tr', {},
     h('td', {}, time(entry.at)), h('td', {}, entry.by),
-    h('td', {}, entry.kind || entry.action || 'activate'),
+    h('td', {}, [entry.action || entry.kind || 'activate', entry.forced ? 'forced' : null, entry.schedule ? `by schedule ${entry.schedule}` : null].filter(Boolean).join(', ')),
     h('td', {}, target(entry.skin, entry.version), entry.rollout ? ` · rollout ${target(entry.rollout.skin, entry.rollout.version)} ${entry.rollout.percent} %` : ''),
     capabilities.rollback ? h('td', {}, index === 0 ? 'current' : h('button', { type: 'button',
-      onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: { to: entry.seq ?? entry.n ?? history.length - index } }), reload) },
-    `Roll back to entry ${history.length - index}`)) : null));
+      onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: { to: entry.n ?? history.length - index } }), reload) },
+    `Roll back to entry ${entry.n ?? history.length - index}`)) : null));
   return h('div', {},
     capabilities.rollback && history.length > 1 ? h('button', { type: 'button', onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: {} }), reload) }, 'Roll back to the previous activation') : null,
     table(`History of ${channel.name}, newest first`, ['When', 'By', 'What', 'Target', ...(capabilities.rollback ? [''] : [])], rows),

@@ -60,6 +60,9 @@ export function valueText(type, value) {
     return [value.fontFamily && cssFontFamily(value.fontFamily), cssDimension(value.fontSize), value.fontWeight, value.color && describe(value.color)].filter(Boolean).join(' · ');
   }
   if (value && typeof value === 'object' && 'value' in value && 'unit' in value) return `${value.value}${value.unit}`;
+  if (type === 'shadow') return cssShadow(value);
+  if (type === 'border') return cssBorder(value);
+  if (type === 'gradient') return (Array.isArray(value) ? value : []).map((stop) => `${describe(stop.color)} ${Math.round((stop.position ?? 0) * 100)}%`).join(' → ');
   if (type === 'asset' && value?.url) return `${value.contentType}, ${value.bytes} bytes`;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
@@ -103,7 +106,8 @@ export function swatch(token, background) {
     h('figcaption', {},
       h('span', { class: 'path' }, token.path.split('.').pop()),
       h('span', { class: 'hex' }, describe(token.value)),
-      ratio == null ? null : h('span', { class: passes ? 'ratio pass' : 'ratio fail', title: 'WCAG 2 contrast as text on the chosen background' },
+      token.value === background ? h('span', { class: 'ratio' }, 'the chosen background')
+        : ratio == null ? null : h('span', { class: passes ? 'ratio pass' : 'ratio fail', title: 'WCAG 2 contrast as text on the chosen background' },
         passes ? `${ratioText(ratio)} AA` : `${ratioText(ratio)} ✗ below 4.5`)));
 }
 

@@ -67,10 +67,10 @@ export function declaredPairs(raws, tokens) {
 /** The source a look names, from the view's parameters. */
 export function sourceOf(params) {
   if (params.skin) return { skin: params.skin, version: params.version || null };
-  return { channel: params.channel || 'default' };
+  return { channel: params.channel || 'default', bucket: params.bucket || null };
 }
 
-export const sourceLabel = (source) => (source.channel ? `channel ${source.channel}` : source.version ? `${source.skin} version ${source.version}` : `${source.skin} (latest)`);
+export const sourceLabel = (source) => (source.channel ? `channel ${source.channel}${source.bucket ? `, bucket ${source.bucket}` : ''}` : source.version ? `${source.skin} version ${source.version}` : `${source.skin} (latest)`);
 
 /** Draws a resolved document: tokens, components (through `lookup`), contrast. */
 export async function drawDocument(document, { background, lookup, raws }) {
@@ -109,14 +109,21 @@ export function backgroundSelect(tokens, chosen, onChange) {
   return field('Background for contrast', select);
 }
 
-/** Checkboxes for declared variants (or one select per axis), else a text field. */
-export function variantControls(declared, selected, onChange) {
+/**
+ * Checkboxes for declared variants, or one select per axis of a token set (its options
+ * `axis:context`, the selection the document says it applied), else a text field.
+ */
+export function variantControls(declared, selected, onChange, applied = []) {
   if (declared?.axes) {
-    return h('fieldset', { class: 'variants' }, h('legend', {}, 'Variant axes'),
-      declared.axes.map((axis) => field(axis.name, h('select', { name: `axis-${axis.name}`, onchange: (event) => {
-        const others = selected.filter((v) => !axis.contexts.includes(v));
-        onChange([...others, event.target.value].filter((v) => v && v !== axis.default));
-      } }, axis.contexts.map((context) => h('option', { value: context, selected: selected.includes(context) || (!axis.contexts.some((c) => selected.includes(c)) && context === axis.default) }, context))))));
+    const set = h('fieldset', { class: 'variants' }, h('legend', {}, 'Variant axes'));
+    const choose = () => onChange([...set.querySelectorAll('select')]
+      .filter((select) => select.value !== select.dataset.default).map((select) => select.value));
+    for (const axis of declared.axes) {
+      const chosen = axis.contexts.find((c) => applied.includes(`${axis.name}:${c}`) || selected.includes(c) || selected.includes(`${axis.name}:${c}`)) ?? axis.default;
+      set.append(field(axis.name, h('select', { name: `axis-${axis.name}`, 'data-default': `${axis.name}:${axis.default}`, onchange: choose },
+        axis.contexts.map((context) => h('option', { value: `${axis.name}:${context}`, selected: context === chosen }, context)))));
+    }
+    return set;
   }
   if (declared?.variants?.length) {
     return h('fieldset', { class: 'variants' }, h('legend', {}, 'Variants (applied in this order)'),
@@ -136,15 +143,18 @@ export async function show(main, params, app) {
   const channelInput = h('input', { name: 'channel', value: source.channel || '', list: 'look-channels', autocomplete: 'off' });
   const skinInput = h('input', { name: 'skin', value: source.skin || '', list: 'look-skins', autocomplete: 'off' });
   const versionInput = h('input', { name: 'version', value: source.version || '', inputmode: 'numeric', pattern: '[0-9]*', size: 5 });
+  const bucketInput = h('input', { name: 'bucket', value: source.bucket || '', type: 'number', min: 0, max: 99, size: 4 });
   const channelList = h('datalist', { id: 'look-channels' });
   const skinList = h('datalist', { id: 'look-skins' });
   const form = h('form', { class: 'source', onsubmit: (event) => {
     event.preventDefault();
     const skin = skinInput.value.trim();
-    app.go('look', skin ? { skin, version: versionInput.value.trim(), variant: params.variant, bg: params.bg } : { channel: channelInput.value.trim() || 'default', variant: params.variant, bg: params.bg });
+    app.go('look', skin ? { skin, version: versionInput.value.trim(), variant: params.variant, bg: params.bg }
+      : { channel: channelInput.value.trim() || 'default', bucket: bucketInput.value.trim(), variant: params.variant, bg: params.bg });
   } },
   h('fieldset', {}, h('legend', {}, 'What to show'),
     field('Channel', channelInput, 'Its active look, as apps get it.'),
+    field('As a device in bucket', bucketInput, '0–99: during a rollout, low buckets get the new look.'),
     field('or skin', skinInput, 'Leave empty to show the channel.'),
     field('Version', versionInput, 'Empty: the latest.'),
     h('button', { type: 'submit' }, 'Show')), channelList, skinList);
@@ -175,7 +185,7 @@ export async function show(main, params, app) {
     const raws = declared?.raws || (designerToken.get() ? await rawLineage(document) : []);
     const background = backgroundValue(params.bg, document.tokens || {});
     replace(controls,
-      variantControls(declared, variants, (next) => app.go('look', { ...params, variant: next.join(',') })),
+      variantControls(declared, variants, (next) => app.go('look', { ...params, variant: next.join(',') }), document.variants || []),
       backgroundSelect(document.tokens || {}, params.bg, (bg) => app.go('look', { ...params, bg })));
     replace(summary, `${document.skin}@${document.version}`, document.channel ? ` on channel ${document.channel}` : '',
       ` · lineage ${(document.lineage || []).join(' → ')}`, ` · variants: ${(document.variants || []).join(', ') || 'none'}`,

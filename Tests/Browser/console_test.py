@@ -5,9 +5,11 @@ saved under LIVERY_BROWSER_OUTPUT (default .build/browser-output/console) for a 
 Run by scripts/browser-tests.sh, with the web client's tests.
 """
 
+import json
 import os
 import time
 import unittest
+import urllib.request
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -20,6 +22,8 @@ DRAFT_BROKEN = '{"color": {"$type": "color", "tint": {"$value": "#ff7a00"}, "bac
 DRAFT = """{
   "$livery": {
     "variants": {"dark": {"color": {"background": {"$value": "#101418"}}}},
+    "images": {"checkout_logo": "sha256:LOGO"},
+    "contrast": [{"foreground": "{color.tint}", "background": "{color.background}", "min": 4.5}],
     "styles": {"cta": {"component": "Button", "properties": {"backgroundColor": "{color.tint}", "titleColor": "{color.text}"}}},
     "rules": [{"selector": "checkout/button", "style": "cta"}]
   },
@@ -101,6 +105,15 @@ class ConsoleTests(unittest.TestCase):
         self.driver.set_window_size(1280, 900)
         return path
 
+    def upload_logo(self):
+        """An SVG asset uploaded as a designer's tool would; its SHA-256."""
+        svg = '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32"><rect width="96" height="32" rx="6" fill="#ff7a00"/></svg>'
+        request = urllib.request.Request(
+            f"{self.server.base}/v1/assets", data=svg.encode(), method="POST",
+            headers={"Authorization": f"Bearer {self.server.token}", "Content-Type": "image/svg+xml"})
+        with urllib.request.urlopen(request) as response:
+            return json.loads(response.read())["sha256"]
+
     def unlabelled_controls(self):
         """Form controls a screen reader could not name."""
         return self.js(
@@ -171,8 +184,15 @@ class ConsoleTests(unittest.TestCase):
         self.assertEqual(selected, '"background"', "Show in draft selects the path in the text")
         self.screenshot("4-draft-errors")
 
-        paste(DRAFT)
+        logo = self.upload_logo()
+        paste(DRAFT.replace("LOGO", logo))
         wait_for("the draft is drawn", lambda: self.chip("color.tint", ".draft-drawing") == rgb("#ff7a00"))
+        wait_for("its image is shown", lambda: self.js(
+            "const img = document.querySelector(\".draft-drawing figure[data-path='checkout_logo'] img\");"
+            "return img && img.complete && img.naturalWidth > 0"))
+        failing = self.text(".draft-drawing .contrast-failures")
+        self.assertIn("{color.tint} on {color.background}", failing, "the declared pair that fails is marked")
+        self.assertRegex(failing, r"✗ .*\d\.\d\d:1, needs 4\.5")
         self.assertEqual(self.chip("color.background", ".draft-drawing"), rgb("#fff2e6"), "derived values as the server resolves them")
         self.assertIn("rule checkout/button", self.text(".draft-drawing .components"))
         self.screenshot("4-draft-preview")

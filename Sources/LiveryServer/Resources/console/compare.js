@@ -3,8 +3,8 @@
 import { api, paths, resolvedPath } from './api.js';
 import { field, h, problemView, replace, section } from './dom.js';
 import { drawValue } from './draw.js';
-import { backgroundValue, drawDocument, serverLookup } from './look.js';
-import { savedDraft, draftLookup } from './draft.js';
+import { backgroundValue, drawDocument, rawLineage, serverLookup } from './look.js';
+import { draftLookup, parsedDraft, savedDraft } from './draft.js';
 
 export const title = 'Compare';
 
@@ -39,7 +39,7 @@ function diffTable(diff, oldLabel, newLabel) {
 async function sideBySide(left, right, params) {
   const [a, b] = await Promise.all([left, right].map(async (side) => {
     const background = backgroundValue(params.bg, side.document.tokens || {});
-    return h('div', { class: 'side' }, h('h2', {}, side.label), await drawDocument(side.document, { background, lookup: side.lookup, raws: [] }));
+    return h('div', { class: 'side' }, h('h2', {}, side.label), await drawDocument(side.document, { background, lookup: side.lookup, raws: side.raws || [] }));
   }));
   return h('div', { class: 'side-by-side' }, a, b);
 }
@@ -69,7 +69,7 @@ export async function show(main, params, app) {
       replace(body, diffTable(diffTokens(active.tokens, preview.tokens), `active on ${params.channel || 'default'}`, 'draft'),
         await sideBySide(
           { label: `Active: ${active.skin}@${active.version}`, document: active, lookup: serverLookup(active, variants) },
-          { label: `Draft of ${draft.skin}`, document: preview, lookup: draftLookup(preview) }, params));
+          { label: `Draft of ${draft.skin}`, document: preview, lookup: draftLookup(preview), raws: [parsedDraft(draft.text)] }, params));
       return;
     }
     if (!params.skin || !params.from || !params.to) {
@@ -83,8 +83,8 @@ export async function show(main, params, app) {
       api(resolvedPath(source(params.to), variants))]);
     replace(body, diffTable(diff, `version ${params.from}`, `version ${params.to}`),
       await sideBySide(
-        { label: `${params.skin}@${params.from}`, document: older, lookup: serverLookup(older, variants) },
-        { label: `${params.skin}@${params.to}`, document: newer, lookup: serverLookup(newer, variants) }, params));
+        { label: `${params.skin}@${params.from}`, document: older, lookup: serverLookup(older, variants), raws: await rawLineage(older) },
+        { label: `${params.skin}@${params.to}`, document: newer, lookup: serverLookup(newer, variants), raws: await rawLineage(newer) }, params));
   }
   try { await load(); } catch (error) { replace(body, problemView(error)); }
   return {

@@ -23,6 +23,11 @@ export function draftLookup(preview) {
   };
 }
 
+/** The draft as JSON (for its declared contrast pairs), or null while it does not parse. */
+export function parsedDraft(text) {
+  try { return JSON.parse(text); } catch { return null; }
+}
+
 /** Selects the text of a path (`color.tint`) in the draft, so a designer lands on the error. */
 function locate(textarea, path) {
   let index = 0;
@@ -76,7 +81,7 @@ export async function show(main, params, app) {
       const preview = await api(paths.preview(name, variants()), { method: 'POST', body: text.value });
       const background = backgroundValue(null, preview.tokens || {});
       replace(drawing, h('h2', {}, `Preview of ${name} as version ${preview.version}${preview.variants?.length ? `, ${preview.variants.join(', ')}` : ''}`),
-        await drawDocument(preview, { background, lookup: draftLookup(preview), raws: [] }));
+        await drawDocument(preview, { background, lookup: draftLookup(preview), raws: [parsedDraft(text.value)] }));
     } catch (error) {
       replace(drawing, problemView(error));
     }

@@ -61,6 +61,11 @@ import Testing
             #expect(style.status == 200)
             #expect(style.json["selector"] as? String == "@dark/title", "a selected context is a theme for rules")
             #expect(try await server.get("/v1/skins/system/interpolate?from=light&to=dark&t=0.5").status == 200)
+            let preview = try await server.request(
+                "POST", "/v1/skins/system/preview?variant=roomy", headers: auth, body: Array(Self.bundle.utf8))
+            #expect(preview.status == 200)
+            #expect(preview.json["variants"] as? [String] == ["theme:light", "density:roomy"])
+            #expect(preview.json["version"] as? Int == 2, "the draft would be the next version")
 
             let second = Self.bundle.replacingOccurrences(of: "#101418", with: "#000000")
             #expect(try await server.publish("system", second, token: designer).status == 201)
@@ -91,6 +96,13 @@ import Testing
             let paths = (invalid.json["errors"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
             #expect(paths == ["theme/dark.json#/color/surface"], "validation resolves every context, and names the file")
             #expect(try await server.get("/v1/skins/system/resolved").status == 404, "nothing was stored")
+        }
+    }
+
+    @Test func theBodyCapCoversTheWholeBundle() async throws {
+        try await TestServer.run(seedDemo: false, configure: { $0.maxBodyBytes = Self.bundle.utf8.count - 1 }) { server in
+            let designer = try await server.token(.designer)
+            #expect(try await server.publish("system", Self.bundle, token: designer).status == 413)
         }
     }
 

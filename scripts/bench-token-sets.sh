@@ -3,13 +3,16 @@
 # permutation, and the memory all of its cached permutations hold, on a live `livery serve`.
 #
 # Usage: scripts/bench-token-sets.sh [RESOLVER=../shared/corpus/dtcg/dtcg-examples/github-primer.resolver.json]
+#   The default resolver is in the development workspace's corpus (../shared, not in this
+#   repository); from a plain clone, pass a resolver document of your own.
 #   LIVERY=path/to/livery (default: a release build, built if missing)
 #   DROP_REFUSED=1: when the server refuses tokens (422), remove exactly the tokens its errors name
 #   from the bundle and publish again, saying how many; without it a refused bundle stops the run.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 RESOLVER="${1:-$ROOT/../shared/corpus/dtcg/dtcg-examples/github-primer.resolver.json}"
-[ -f "$RESOLVER" ] || { echo "$(basename "$0"): no resolver document at $RESOLVER" >&2; exit 2; }
+[ -f "$RESOLVER" ] || { echo "$(basename "$0"): no resolver document at $RESOLVER (the default is in the development
+  workspace's corpus, ../shared, which a plain clone does not have: pass a resolver document of your own)" >&2; exit 2; }
 if [ -z "${LIVERY:-}" ]; then
   (cd "$ROOT" && swift build -c release --product livery >/dev/null)
   LIVERY="$ROOT/.build/release/livery"

@@ -107,14 +107,7 @@ extension Routes {
     /// `POST /v1/skins/{skin}/versions`: validate against the current ancestors, then store
     /// atomically (the store re-checks the lineage inside its write transaction).
     private func publish(skin: String, request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
-        try RequestBody.checkName(skin, what: "Skin")
-        let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
-        let document: SkinDocument
-        do {
-            document = try SkinDocument.parse(bytes)
-        } catch {
-            throw Self.notJSON(error) ?? Problem.invalidDocument(error)
-        }
+        let (bytes, document) = try draft(skin: skin, request: request)
         // Preconditions are evaluated on a well-formed request (RFC 9110 §13.2.1).
         let expected = try Self.ifMatchNumber(request, prefix: "v")
         let problems = try await validate(document, bytes: bytes, skin: skin)

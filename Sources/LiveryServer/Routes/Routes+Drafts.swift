@@ -19,15 +19,8 @@ extension Routes {
     /// and a draft with errors a 422, with the same `errors` as `validate`; nothing is stored or
     /// cached, so the answer is `no-store`.
     private func preview(skin: String, request: HTTPRequest) async throws(Problem) -> HTTPResponse {
-        try RequestBody.checkName(skin, what: "Skin")
+        let (bytes, document) = try draft(skin: skin, request: request)
         let query = try DocumentQuery(request)
-        let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
-        let document: SkinDocument
-        do {
-            document = try SkinDocument.parse(bytes)
-        } catch {
-            throw Self.notJSON(error) ?? Problem.invalidDocument(error)
-        }
         let checked = try await check(document, bytes: bytes, skin: skin)
         guard checked.problems.errors.isEmpty else { throw Problem.invalidDocument(checked.problems) }
         let store = self.store
@@ -50,6 +43,19 @@ extension Routes {
                 HTTPField("Livery-Warnings", "\(checked.problems.warnings.count)"),
             ],
             bytes: body)
+    }
+
+    /// The document a publish or preview sends: the skin name checked, the body decoded (gzip
+    /// allowed, size capped) and parsed. A body that is not JSON is a 400; one that is JSON but
+    /// no skin document, a 422 with its errors.
+    func draft(skin: String, request: HTTPRequest) throws(Problem) -> (bytes: [UInt8], document: SkinDocument) {
+        try RequestBody.checkName(skin, what: "Skin")
+        let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
+        do {
+            return (bytes, try SkinDocument.parse(bytes))
+        } catch {
+            throw Self.notJSON(error) ?? Problem.invalidDocument(error)
+        }
     }
 
     /// Checks a parsed draft as a publish of it to `skin` would, against its parent's current

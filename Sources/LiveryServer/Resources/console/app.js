@@ -115,6 +115,9 @@ async function startFeed() {
   live.textContent = 'Live';
   live.classList.add('on');
   for (;;) {
+    // A hidden tab holds no request; what happened meanwhile comes with the next poll.
+    if (document.hidden) await new Promise((resolve) => document.addEventListener('visibilitychange', resolve, { once: true }));
+    if (document.hidden) continue;
     try {
       const page = await api(`/v1/events?after=${after}&wait=25`);
       failures = 0;

@@ -37,7 +37,7 @@ public enum Resolver {
         problems.add(contentsOf: expansion.problems)
         if var resolved = skin {
             resolved.variants = expansion.labels
-            resolved.tokens = resolved.tokens.filter { path, token in expansion.hidden[token.provenance.layer]?.contains(path) != true }
+            resolved.tokens = expansion.visible(resolved.tokens)
             resolved.warnings = problems.warnings
             skin = resolved
         }

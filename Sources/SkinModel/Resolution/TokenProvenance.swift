@@ -2,7 +2,9 @@
 public struct TokenProvenance: Sendable, Hashable {
     /// The layer whose definition is in effect: `app@7`, `app@7#dark`. For a token whose
     /// literal was invalidated, the layer of the default expression it fell back to; for a
-    /// write that changed nothing, the earlier layer whose value it repeated.
+    /// write that changed nothing, the earlier layer whose value it repeated. For a token of a
+    /// token set, the layer and the file and pointer whose definition won:
+    /// `app@2:theme/dark.json#/color/ink`.
     public var layer: String
     /// The token paths the value was derived through, each once: every direct reference,
     /// followed by the references it went through in turn. For `a = {b}`, `b = {c}` it is

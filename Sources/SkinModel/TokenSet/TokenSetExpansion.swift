@@ -17,6 +17,8 @@ struct TokenSetExpansion {
     var hidden: [String: Set<String>] = [:]
     /// Per token-set entry, leaf first: token or group path → where it was written.
     var locations: [[String: SourceLocation]] = []
+    /// The same tables by layer name, for provenance.
+    var locationsByLayer: [String: [String: SourceLocation]] = [:]
     /// Problems found while merging and reading the merged documents, already relocated.
     var problems = SkinProblems()
 
@@ -69,6 +71,7 @@ struct TokenSetExpansion {
         }
         tree["$livery"] = nil
         locations.insert(merger.locations, at: 0)
+        locationsByLayer[entry.layerName] = merger.locations
         hidden[entry.layerName] = merger.hidden
         let original = entry.document
         var tokens: [TokenDefinition] = []
@@ -85,6 +88,21 @@ struct TokenSetExpansion {
         problems.add(contentsOf: relocated(SkinProblems(warnings: warnings)))
         return SkinDocument(
             extends: original.extends, livery: original.livery, tokens: tokens, styling: original.styling, warnings: [], tokenSet: nil, groups: groups)
+    }
+
+    /// The resolved tokens a client may see: without those only reference-only sets define,
+    /// and with each token-set token's provenance naming the file that won (`app@2:theme/dark.json#/color/ink`),
+    /// which is what `explain=1` shows a designer.
+    func visible(_ tokens: [String: ResolvedToken]) -> [String: ResolvedToken] {
+        var result: [String: ResolvedToken] = [:]
+        result.reserveCapacity(tokens.count)
+        for (path, var token) in tokens {
+            let layer = token.provenance.layer
+            if hidden[layer]?.contains(path) == true { continue }
+            if let location = locationsByLayer[layer]?[path] { token.provenance.layer = "\(layer):\(location)" }
+            result[path] = token
+        }
+        return result
     }
 
     /// Problems with token paths rewritten to `file#/pointer` where a token set wrote the

@@ -47,11 +47,15 @@ struct TokenSetResolutionTests {
     }
 
     @Test("a later modifier's default overrides an earlier modifier's context")
-    func laterDefaultWins() {
+    func laterDefaultWins() throws {
         // theme:dark sets color.text to #eeeeee, but contrast (later, default normal) sets it again.
         #expect(resolve(Self.skin(), variants: ["dark"]).value("color.text") == quoted("#333333ff"))
         #expect(resolve(Self.skin(), variants: ["dark", "high"]).value("color.text") == quoted("#000000ff"))
         #expect(resolve(Self.skin(), variants: ["dark"]).value("color.background") == quoted("#000000ff"))
+        // explain=1 names the file and pointer whose definition won.
+        let dark = try #require(resolve(Self.skin(), variants: ["dark"]).skin)
+        #expect(dark.tokens["color.text"]?.provenance.layer == "system@1:resolver#/modifiers/contrast/contexts/normal/0/color/text")
+        #expect(dark.tokens["color.background"]?.provenance.layer == "system@1:theme/dark.json#/color/background")
     }
 
     @Test("the last definition wins with no dependent invalidation, where SPEC §1.5 would differ")

@@ -23,7 +23,7 @@ DRAFT = """{
   "$livery": {
     "variants": {"dark": {"color": {"background": {"$value": "#101418"}}}},
     "images": {"checkout_logo": "sha256:LOGO"},
-    "contrast": [{"foreground": "{color.tint}", "background": "{color.background}", "min": 4.5}],
+    "contrast": [{"foreground": "{color.tint}", "background": "{color.background}", "min": 2}],
     "styles": {"cta": {"component": "Button", "properties": {"backgroundColor": "{color.tint}", "titleColor": "{color.text}"}}},
     "rules": [{"selector": "checkout/button", "style": "cta"}]
   },
@@ -185,7 +185,7 @@ class ConsoleTests(unittest.TestCase):
         self.screenshot("4-draft-errors")
 
         logo = self.upload_logo()
-        paste(DRAFT.replace("LOGO", logo))
+        paste(DRAFT.replace("LOGO", logo).replace('"min": 2', '"min": 4.5'))
         wait_for("the draft is drawn", lambda: self.chip("color.tint", ".draft-drawing") == rgb("#ff7a00"))
         wait_for("its image is shown", lambda: self.js(
             "const img = document.querySelector(\".draft-drawing figure[data-path='checkout_logo'] img\");"
@@ -193,6 +193,11 @@ class ConsoleTests(unittest.TestCase):
         failing = self.text(".draft-drawing .contrast-failures")
         self.assertIn("{color.tint} on {color.background}", failing, "the declared pair that fails is marked")
         self.assertRegex(failing, r"✗ .*\d\.\d\d:1, needs 4\.5")
+
+        # The designer accepts a lower bar for that pair (a large-type accent); the mark goes away,
+        # and the contrast gate of release control lets the version go live.
+        paste(DRAFT.replace("LOGO", logo))
+        wait_for("no failing pair is left", lambda: "No failing pair" in self.text(".draft-drawing"))
         self.assertEqual(self.chip("color.background", ".draft-drawing"), rgb("#fff2e6"), "derived values as the server resolves them")
         self.assertIn("rule checkout/button", self.text(".draft-drawing .components"))
         self.screenshot("4-draft-preview")
@@ -250,6 +255,49 @@ class ConsoleTests(unittest.TestCase):
         self.assertEqual(self.chip("color.text"), rgb("#eeeeee"), "a context overrides what the base set aliases")
         self.assertIn("theme:dark", self.text(".summary"))
         self.screenshot("5b-look-token-set-dark")
+
+    def test_5c_roll_out_promote_roll_back_and_schedule_through_the_channels_view(self):
+        paths = self.server.get("/openapi.json", token=False)["paths"]
+        if "/v1/channels/{channel}/rollback" not in paths:
+            self.skipTest("this server has no release control (SPEC §3.5) yet")
+        second = DRAFT.replace("LOGO", self.upload_logo()).replace("#ff7a00", "#0066ff")
+        self.assertEqual(self.server.post("/v1/skins/summer/versions", second), 201)
+        self.go("#/channels")
+        card = lambda: self.driver.find_element(By.XPATH, "//section[.//h2[text()='Channel web']]")
+        wait_for("the web channel is shown", lambda: "summer@1" in self.text())
+        form = card().find_element(By.CSS_SELECTOR, "form.actions-form")
+        form.find_element(By.NAME, "version").send_keys("2")
+        percent = form.find_element(By.NAME, "percent")
+        percent.clear()
+        percent.send_keys("10")
+        form.find_element(By.XPATH, ".//button[text()='Start or move rollout']").send_keys(Keys.ENTER)
+        wait_for("the rollout is shown", lambda: "summer@2 to 10 %" in card().text)
+        channel = self.server.get("/v1/channels/web")
+        self.assertEqual((channel["version"], channel["rollout"]["version"], channel["rollout"]["percent"]), (1, 2, 10))
+        self.screenshot("5c-channels-rollout")
+
+        self.go("#/look?channel=web&bucket=5")
+        wait_for("bucket 5 gets the rollout", lambda: self.chip("color.tint") == rgb("#0066ff"))
+        self.go("#/look?channel=web&bucket=50")
+        wait_for("bucket 50 keeps the active look", lambda: self.chip("color.tint") == rgb("#ff7a00"))
+
+        self.go("#/channels")
+        wait_for("the rollout is shown", lambda: "summer@2 to 10 %" in card().text)
+        card().find_element(By.XPATH, ".//button[starts-with(text(), 'Promote')]").send_keys(Keys.ENTER)
+        wait_for("the rollout is promoted", lambda: self.server.get("/v1/channels/web")["version"] == 2)
+        wait_for("the page shows it", lambda: "Active: summer@2" in card().text)
+        card().find_element(By.XPATH, ".//button[text()='Roll back to the previous activation']").send_keys(Keys.ENTER)
+        wait_for("the rollback lands", lambda: self.server.get("/v1/channels/web")["version"] == 1)
+
+        schedule = wait_for("the schedule form", lambda: card().find_elements(By.CSS_SELECTOR, ".schedules form"))[0]
+        self.js("arguments[0].value = arguments[1]", schedule.find_element(By.NAME, "at"), "2031-01-01T09:00")
+        schedule.find_element(By.NAME, "version").send_keys("2")
+        schedule.find_element(By.XPATH, ".//button[text()='Schedule']").send_keys(Keys.ENTER)
+        cancel = wait_for("the schedule is listed", lambda: card().find_elements(By.XPATH, ".//button[starts-with(text(), 'Cancel schedule')]"))[0]
+        self.screenshot("5c-channels-schedule")
+        cancel.send_keys(Keys.ENTER)
+        wait_for("the schedule is cancelled", lambda: "cancelled" in card().text)
+        self.screenshot("5c-channels-history")
 
     def test_6_readable_at_200_percent_zoom(self):
         # 200 % zoom of a 1280 px window lays the page out in 640 CSS pixels.

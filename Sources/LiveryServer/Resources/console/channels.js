@@ -109,8 +109,14 @@ function historyView(channel, reload, capabilities) {
 export async function show(main, params, app) {
   const body = h('div', {}, h('p', {}, 'Loading…'));
   replace(main, h('h1', {}, 'Channels'), body);
-  async function load() {
+  let shown = null;
+  /** Draws every channel; a change feed event redraws only when a channel really changed, so a
+   * form being filled in is not swept away by the echo of the change this page just made. */
+  async function load(force = true) {
     const [{ channels }, { skins }, capabilities] = await Promise.all([api(paths.channels()), api(paths.skins()), serverCapabilities()]);
+    const signature = JSON.stringify(channels.map((c) => [c.name, c.activations, c.skin, c.version, c.rollout ?? null]));
+    if (!force && signature === shown) return;
+    shown = signature;
     const cards = await Promise.all(channels.map(async (channel) => section(`Channel ${channel.name}`,
       h('p', { class: 'active-target' }, h('strong', {}, 'Active: '), target(channel.skin, channel.version),
         ` · ${channel.activations} activation${channel.activations === 1 ? '' : 's'} · updated `, time(channel.updated), ' · ',
@@ -124,7 +130,7 @@ export async function show(main, params, app) {
   await load();
   return {
     onEvents(events) {
-      if (events.some((e) => e.channel || e.kind !== 'publish')) { app.announce('Channels changed'); return load(); }
+      if (events.some((e) => e.channel || e.kind !== 'publish')) return load(false);
       return null;
     },
   };

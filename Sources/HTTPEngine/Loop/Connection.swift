@@ -36,6 +36,10 @@ final class Connection {
     /// that the socket may hold more bytes (edge-triggered: no new event will say so).
     var paused = false
     var readPending = false
+    /// The handler is deciding off the loop whether to read the body (see `HTTPBodyScreening`).
+    var screening = false
+    /// Body bytes this connection counts against the server's body budget.
+    var reservedBodyBytes = 0
     /// Write side shut down; reading and discarding until the client closes.
     var lingering = false
     /// The close follows an error the client may not expect (it may still be sending), so

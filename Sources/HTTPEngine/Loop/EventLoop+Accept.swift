@@ -23,6 +23,7 @@ extension EventLoop {
             if fd < 0 {
                 let e = cle_errno()
                 if e == EINTR || e == ECONNABORTED { continue }
+                if (e == EMFILE || e == ENFILE) && refuseAtFileLimit() { continue }
                 if e != EAGAIN && e != EWOULDBLOCK {
                     core.logger.warning("accept failed", metadata: ["errno": "\(e)"])
                 }
@@ -44,5 +45,35 @@ extension EventLoop {
             // RFC-less but essential: the header timeout runs from accept (slowloris).
             headerList.append(c, now: now)
         }
+    }
+
+    /// Out of descriptors (EMFILE/ENFILE): the pending connection would stay in the backlog and
+    /// the listener keep reporting it. Give back the reserve descriptor, accept, answer the
+    /// prepared 503, close, take the reserve again (SPEC §5). Returns whether one was refused.
+    private func refuseAtFileLimit() -> Bool {
+        guard reserveFD >= 0 else { return false }
+        close(reserveFD)
+        reserveFD = -1
+        var storage = sockaddr_storage()
+        let fd = cle_accept(listenFD, &storage)
+        if fd >= 0 {
+            Self.overCapacity.withUnsafeBytes { _ = cle_send(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }
+        reserveFD = Self.openReserve()
+        refusedAtFileLimit += 1
+        if now - lastFileLimitWarning > 10_000_000_000 {
+            lastFileLimitWarning = now
+            core.logger.warning("open-file limit reached; refusing connections with 503", metadata: [
+                "refused": "\(refusedAtFileLimit)",
+            ])
+            refusedAtFileLimit = 0
+        }
+        return fd >= 0 && reserveFD >= 0
+    }
+
+    /// A descriptor held in reserve for `refuseAtFileLimit`.
+    static func openReserve() -> Int32 {
+        open("/dev/null", O_RDONLY | O_CLOEXEC)
     }
 }

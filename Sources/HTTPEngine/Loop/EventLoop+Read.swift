@@ -77,7 +77,11 @@ extension EventLoop {
                     startBody(c, request)
                 }
             case .body(let range):
-                c.reading?.request.body.append(contentsOf: UnsafeRawBufferPointer(rebasing: consumed[range]))
+                guard let box = c.reading else { continue }
+                // A chunked body counts against the budget as it arrives (a declared length was
+                // reserved whole before reading).
+                if case .chunked = box.request.framing, !reserveBody(c, range.count) { return }
+                box.request.body.append(contentsOf: UnsafeRawBufferPointer(rebasing: consumed[range]))
             case .end(let trailers):
                 if let box = c.reading {
                     c.reading = nil
@@ -92,15 +96,6 @@ extension EventLoop {
                 return
             }
         }
-    }
-
-    private func startBody(_ c: Connection, _ request: HTTPRequest) {
-        // RFC 9110 §10.1.1: answer 100 Continue before reading the body, unless earlier
-        // responses are still due first (then the client's own timeout sends the body anyway).
-        if request.expectsContinue && c.held == nil && c.waiting.isEmpty && c.output.isEmpty {
-            batch.append(OutputChunk(bytes: HTTPResponseRenderer.continueBytes, offset: 0))
-        }
-        c.reading = RequestBox(request)
     }
 
     /// The client shut down its side (read returned 0).
@@ -133,7 +128,7 @@ extension EventLoop {
     /// Continues a paused connection: its stash first, then the socket. Called from the loop
     /// body (never from inside `readable`), so reading does not recurse.
     func resume(_ c: Connection) {
-        guard c.paused, !c.closed, c.output.isEmpty, c.waiting.count < core.configuration.maxPipelinedRequests else { return }
+        guard c.paused, !c.screening, !c.closed, c.output.isEmpty, c.waiting.count < core.configuration.maxPipelinedRequests else { return }
         c.paused = false
         if !c.stash.isEmpty {
             let stash = c.stash

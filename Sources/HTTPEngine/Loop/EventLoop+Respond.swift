@@ -56,6 +56,7 @@ extension EventLoop {
             c.waiting = []
             c.reading = nil
         }
+        if let request, !request.body.isEmpty { releaseBody(c, upTo: request.body.count) }
         let status = response.status
         let sendsBody = status.allowsBody && request?.method != .head
         let body = sendsBody ? response.body : nil

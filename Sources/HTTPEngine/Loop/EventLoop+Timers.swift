@@ -85,6 +85,7 @@ extension EventLoop {
         connections[c.fd] = nil
         graveyard.append(c)
         core.openConnections.subtract(1, ordering: .relaxed)
+        releaseBody(c)
         if let held = c.held {
             c.held = nil
             core.heldCount.subtract(1, ordering: .relaxed)

@@ -35,6 +35,11 @@ final class EventLoop: @unchecked Sendable {
     let inbox = Mutex(Inbox())
 
     var listenFD: Int32 = -1
+    /// Kept open so that at the open-file limit one connection can still be accepted and
+    /// refused properly (see `refuseAtFileLimit`).
+    var reserveFD: Int32 = EventLoop.openReserve()
+    var refusedAtFileLimit = 0
+    var lastFileLimitWarning: Int64 = .min / 2
     var connections: [Int32: Connection] = [:]
     var graveyard: [Connection] = []
     /// Paused connections that may continue, handled after the current events.
@@ -176,6 +181,7 @@ final class EventLoop: @unchecked Sendable {
             i.tasks = []
         }
         if listenFD >= 0 { close(listenFD) }
+        if reserveFD >= 0 { close(reserveFD) }
         close(wakefd)
         close(epfd)
         onExit()

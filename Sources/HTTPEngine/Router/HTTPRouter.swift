@@ -30,6 +30,10 @@ package struct HTTPRouter: HTTPServerHandler {
 
     var nodes: [Node] = [Node()]
 
+    /// Decides, from the head alone, whether a matched route's body is read (auth before body);
+    /// given the route's pattern. Unset: every matched route's body is read.
+    package var bodyScreen: (@Sendable (HTTPRequest, String) -> HTTPBodyScreening)?
+
     package init() {}
 
     /// Adds (or replaces) the handler for `method` on `pattern` (`/a/{b}/c`).
@@ -72,12 +76,34 @@ package struct HTTPRouter: HTTPServerHandler {
             context.setRoute(pattern)
             return handler(request, parameters, context)
         case .methodNotAllowed(let allow):
-            return .respond(.problem(.methodNotAllowed, headers: [
-                HTTPField("Allow", allow.map(\.description).joined(separator: ", ")),
-            ]))
+            return .respond(Self.methodNotAllowed(request, allow: allow))
         case .notFound:
-            return .respond(.problem(.notFound))
+            return .respond(Self.notFound(request))
         }
+    }
+
+    /// A body is read only for a route that exists and takes the method, and that the
+    /// `bodyScreen` lets through; a 404 or 405 is answered without reading it.
+    package func screen(_ head: HTTPRequest) -> HTTPBodyScreening {
+        switch match(head) {
+        case .found(_, _, let pattern):
+            return bodyScreen?(head, pattern) ?? .accept
+        case .methodNotAllowed(let allow):
+            return .reject(Self.methodNotAllowed(head, allow: allow))
+        case .notFound:
+            return .reject(Self.notFound(head))
+        }
+    }
+
+    static func notFound(_ request: HTTPRequest) -> HTTPResponse {
+        .problem(.notFound, detail: "No resource is at \(request.path).")
+    }
+
+    static func methodNotAllowed(_ request: HTTPRequest, allow: [HTTPMethod]) -> HTTPResponse {
+        let allowed = allow.map(\.description).joined(separator: ", ")
+        return .problem(
+            .methodNotAllowed, detail: "\(request.path) does not take \(request.method); it takes \(allowed).",
+            headers: [HTTPField("Allow", allowed)])
     }
 
     package func match(_ request: HTTPRequest) -> Match {

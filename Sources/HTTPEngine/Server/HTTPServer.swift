@@ -54,6 +54,14 @@ package final class HTTPServer: Sendable {
             return false
         }
         guard idle else { throw .alreadyStarted }
+        let files = FileLimit.raise(forConnections: c.maxConnections)
+        if !files.sufficient {
+            // Said at start, not discovered under load: past the limit new connections get the
+            // prepared 503 (see EventLoop+Accept), which an operator should not have to guess.
+            core.logger.warning("open-file limit too low for http.maxConnections", metadata: [
+                "limit": "\(files.limit)", "needed": "\(files.needed)", "http.maxConnections": "\(c.maxConnections)",
+            ])
+        }
         var address = try ListeningSocket.address(host: c.host, port: c.port)
         var loops: [EventLoop] = []
         var fds: [Int32] = []

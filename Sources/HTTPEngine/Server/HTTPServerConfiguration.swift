@@ -21,6 +21,9 @@ package struct HTTPServerConfiguration: Sendable {
     package var maxHeaderCount = 100
     /// Request body after chunked decoding (→ 413).
     package var maxBodyBytes = 8 << 20
+    /// Request bodies buffered at once over all connections (declared lengths count whole
+    /// before reading); a body that does not fit is answered 503 with `Retry-After`.
+    package var maxBufferedBodyBytes = 64 << 20
     /// Open connections over all loops; more are answered 503 and closed at once.
     package var maxConnections = 10000
     /// Requests parsed and queued behind an unanswered (deferred) one before the engine stops

@@ -3,6 +3,11 @@
 /// request deferred (`context.deferResponse()`) and answered from there.
 package protocol HTTPServerHandler: Sendable {
     func handle(_ request: HTTPRequest, context: HTTPRequestContext) -> HTTPHandlerResult
+
+    /// Called on the loop thread when a request head announces a body, before any of it is
+    /// read and before `100 Continue` (SPEC §5: a body of a route that needs a token is read
+    /// only after the token is accepted). The default accepts.
+    func screen(_ head: HTTPRequest) -> HTTPBodyScreening
 }
 
 /// A handler's answer: a response now (the fast path, no thread hop), or later through the
@@ -23,4 +28,21 @@ package struct HTTPClosureHandler: HTTPServerHandler {
     package func handle(_ request: HTTPRequest, context: HTTPRequestContext) -> HTTPHandlerResult {
         body(request, context)
     }
+}
+
+/// What a handler says about a request whose body has not been read yet (see
+/// `HTTPServerHandler.screen`).
+package enum HTTPBodyScreening: Sendable {
+    /// Read the body (and send `100 Continue` if the client waits for it).
+    case accept
+    /// Answer this now, without reading the body, and close the connection.
+    case reject(HTTPResponse)
+    /// Decide off the loop (e.g. a token checked against the store): the connection reads
+    /// nothing more until the check returns; nil accepts, a response rejects as above.
+    case check(@Sendable () async -> HTTPResponse?)
+}
+
+extension HTTPServerHandler {
+    /// Accepts every body: handlers that do not screen read bodies as before.
+    package func screen(_ head: HTTPRequest) -> HTTPBodyScreening { .accept }
 }

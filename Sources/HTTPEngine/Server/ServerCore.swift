@@ -13,6 +13,8 @@ final class ServerCore: Sendable {
     let openConnections = Atomic<Int>(0)
     let requestCount = Atomic<Int>(0)
     let heldCount = Atomic<Int>(0)
+    /// Request body bytes buffered over all connections (see `maxBufferedBodyBytes`).
+    let bufferedBodyBytes = Atomic<Int>(0)
 
     init(configuration: HTTPServerConfiguration, handler: any HTTPServerHandler, observer: (any HTTPServerObserver)?, logger: Logger) {
         self.configuration = configuration

@@ -43,7 +43,7 @@ package final class LiveryApplication: Sendable {
             try await DemoSkin.seedIfEmpty(store, logger: logger)
         }
         let documents = DocumentService(store: store, logger: logger)
-        let longPolls = LongPollHub()
+        let longPolls = LongPollHub(maxWaiters: configuration.effectiveMaxWaiters)
         let events = EventFeed(store: store, maxWait: Int(configuration.maxWait))
         let metrics = ServerMetrics()
         let routes = Routes(
@@ -87,6 +87,7 @@ extension LiveryConfiguration {
         http.maxHeaderBytes = maxHeaderBytes
         http.maxBodyBytes = maxBodyBytes
         http.maxConnections = maxConnections
+        http.maxBufferedBodyBytes = maxBufferedBodyBytes
         http.headerTimeout = .milliseconds(Int(headerTimeout * 1000))
         http.idleTimeout = .milliseconds(Int(idleTimeout * 1000))
         if eventLoops > 0 { http.loopCount = eventLoops }

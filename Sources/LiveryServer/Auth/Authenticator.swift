@@ -61,6 +61,23 @@ package final class Authenticator: Sendable {
         return token.isEmpty ? nil : token
     }
 
+    /// Whether a body may be read: a request without a token is refused at once, one with a
+    /// token after the store has accepted it (any role; the route checks its own), so a bad
+    /// token gets its 401 before a byte of the body is read.
+    func screen(_ head: HTTPRequest) -> HTTPBodyScreening {
+        guard Self.bearerToken(head) != nil else {
+            return .reject(Problem.unauthorized("This endpoint needs an Authorization: Bearer token.").response)
+        }
+        return .check { [self] in
+            do throws(Problem) {
+                _ = try await require(.reader, for: head)
+                return nil
+            } catch {
+                return error.response
+            }
+        }
+    }
+
     /// The token of a request if it holds at least `role`.
     ///
     /// - Throws: `Problem` 401 without a valid token, 403 with a token whose role is too low.

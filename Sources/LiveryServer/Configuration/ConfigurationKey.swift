@@ -32,11 +32,20 @@ extension ConfigurationKey {
         .integer("http.maxHeaderBytes", "LIVERY_MAX_HEADER_BYTES", "largest request head in bytes (431 above)", \.maxHeaderBytes, range: 1_024...1_048_576),
         .integer("http.maxBodyBytes", "LIVERY_MAX_BODY_BYTES", "largest request body in bytes, assets included (413 above)", \.maxBodyBytes, range: 1_024...1_073_741_824),
         .integer("http.maxConnections", "LIVERY_MAX_CONNECTIONS", "open connections at most", \.maxConnections, range: 1...1_000_000),
+        .integer(
+            "http.maxBufferedBodyBytes", "LIVERY_MAX_BUFFERED_BODY_BYTES", "request body bytes buffered at once over all connections (503 above)",
+            \.maxBufferedBodyBytes, range: 65_536...68_719_476_736),
         .seconds("http.headerTimeout", "LIVERY_HEADER_TIMEOUT", "seconds to receive a request head (408 after)", \.headerTimeout),
         .seconds("http.idleTimeout", "LIVERY_IDLE_TIMEOUT", "seconds an idle keep-alive connection stays open", \.idleTimeout),
         .integer("http.eventLoops", "LIVERY_EVENT_LOOPS", "I/O threads; 0 = one per core", \.eventLoops, range: 0...256),
         .seconds("longPoll.maxWait", "LIVERY_MAX_WAIT", "cap on wait=N for long-polls, seconds", \.maxWait),
+        .integer(
+            "longPoll.maxWaiters", "LIVERY_MAX_WAITERS", "long-polls held at once (304 + Retry-After above); 0 = http.maxConnections less 5 %",
+            \.maxWaiters, range: 0...1_000_000),
         .seconds("shutdown.grace", "LIVERY_SHUTDOWN_GRACE", "seconds in-flight requests get at shutdown", \.shutdownGrace),
+        .seconds(
+            "shutdown.drainDelay", "LIVERY_DRAIN_DELAY", "seconds /readyz says draining (503) before the listener closes",
+            \.drainDelay, range: 0...3_600),
         .boolean("auth.publicReads", "LIVERY_PUBLIC_READS", "client reads need no token", \.publicReads),
         .boolean("metrics.requireToken", "LIVERY_METRICS_REQUIRE_TOKEN", "/metrics needs a token", \.metricsRequireToken),
         .boolean("demo.seed", "LIVERY_SEED_DEMO", "publish the demo skin on first start", \.seedDemo),

@@ -18,6 +18,8 @@ package struct LiveryConfiguration: Sendable, Equatable {
     package var maxHeaderBytes = 16_384
     package var maxBodyBytes = 8 * 1_048_576
     package var maxConnections = 10_000
+    /// Request body bytes buffered at once over all connections (SPEC §5: 64 MiB).
+    package var maxBufferedBodyBytes = 64 * 1_048_576
     /// Seconds a client may take to send a request head (slowloris guard).
     package var headerTimeout = 10.0
     /// Seconds an idle keep-alive connection is kept.
@@ -27,8 +29,14 @@ package struct LiveryConfiguration: Sendable, Equatable {
 
     /// Longest long-poll a client may ask for, in seconds.
     package var maxWait = 60.0
+    /// Long-polls held at once; `0` means `maxConnections` less a reserve of 5 % (SPEC §3.1),
+    /// so that a publish, a health check or a launch always finds a connection.
+    package var maxWaiters = 0
     /// Seconds given to in-flight requests at shutdown.
     package var shutdownGrace = 10.0
+    /// Seconds between SIGTERM and closing the listener, while `/readyz` answers 503 and
+    /// responses close their connections, so a balancer moves traffic away first.
+    package var drainDelay = 0.0
 
     /// Whether the client reads of SPEC §3.1 need no token.
     package var publicReads = true
@@ -40,6 +48,11 @@ package struct LiveryConfiguration: Sendable, Equatable {
     package var changePollInterval = 0.25
 
     package init() {}
+
+    /// The long-poll budget in effect (`maxWaiters`, or its default from `maxConnections`).
+    package var effectiveMaxWaiters: Int {
+        maxWaiters > 0 ? maxWaiters : max(1, maxConnections - maxConnections / 20)
+    }
 }
 
 package enum LogLevelSetting: String, Sendable, CaseIterable {

@@ -31,8 +31,15 @@ package final class LongPollHub: Sendable {
     }
 
     private let registry = Mutex(WaiterRegistry<DocumentView, Held>())
+    /// Long-polls held at most (SPEC §3.1 `longPoll.maxWaiters`).
+    let maxWaiters: Int
 
-    package init() {}
+    package init(maxWaiters: Int = .max) {
+        self.maxWaiters = maxWaiters
+    }
+
+    /// What a long-poll refused for lack of budget is told to wait before asking again.
+    static let retryAfterSeconds = 2
 
     /// Requests held right now, for `/metrics`.
     package var count: Int { registry.withLock { $0.count } }
@@ -48,7 +55,17 @@ package final class LongPollHub: Sendable {
         deferred: HTTPDeferredResponse
     ) {
         let held = Held(deferred: deferred, coding: coding, waitSeconds: waitSeconds, document: document)
-        let id = registry.withLock { $0.add(view: view, etag: document.etag, handle: held) }
+        let id = registry.withLock { registry -> UInt64? in
+            guard registry.count < maxWaiters else { return nil }
+            return registry.add(view: view, etag: document.etag, handle: held)
+        }
+        guard let id else {
+            // Over budget: the client's copy is current, so say so at once and tell it when to
+            // come back; the connections left over stay free for publishes and health checks.
+            deferred.respond(document.prepared(
+                coding: coding, notModified: true, extraHeaders: [HTTPField("Retry-After", String(Self.retryAfterSeconds))]))
+            return
+        }
         deferred.onEnd { [self] reason in
             guard let waiter = registry.withLock({ $0.remove(id: id) }) else { return }
             switch reason {

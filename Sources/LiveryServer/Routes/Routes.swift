@@ -47,8 +47,16 @@ struct Routes: Sendable {
         registerOperatorRoutes(&router)
         registerWebClientRoutes(&router)
         registerConsoleRoutes(&router)
+        router.bodyScreen = { [authenticator] head, pattern in
+            Self.publicBodyRoutes.contains(pattern) ? .accept : authenticator.screen(head)
+        }
         return router
     }
+
+    /// Routes whose request body anyone may send. Every other body is read only after its
+    /// token is accepted (SPEC §5), so an unauthenticated client cannot make the server buffer
+    /// megabytes; the route still checks the role it needs.
+    static let publicBodyRoutes: Set<String> = []
 
     /// The store changed (this process or another): forget cached views, then re-resolve the
     /// views someone is waiting on and wake those whose bytes changed; answer held event feeds.

@@ -3,6 +3,7 @@
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <sys/prctl.h>
+#include <sched.h>
 #include "CLinuxEvents.h"
 
 #ifdef __linux__
@@ -14,6 +15,12 @@ int cle_accept(int fd, struct sockaddr_storage *addr) {
         setsockopt(c, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
     }
     return c;
+}
+int cle_affinity_cpu_count(void) {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) != 0) return -1;
+    return CPU_COUNT(&set);
 }
 void cle_set_thread_name(const char *name) {
     prctl(PR_SET_NAME, name, 0, 0, 0);

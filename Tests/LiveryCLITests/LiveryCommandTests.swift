@@ -183,6 +183,43 @@ import Testing
         }
     }
 
+    @Test func aSecondServerOnAUsedPortExitsNamingIt() async throws {
+        try await CLI.inTemporaryDirectory { folder in
+            let first = try ServerProcess(["--database", folder.appendingPathComponent("a.sqlite").path], directory: folder)
+            defer { _ = first.terminate() }
+            let second = try CLI.run(
+                ["serve", "--host", "127.0.0.1", "--port", "\(first.port)", "--database", folder.appendingPathComponent("b.sqlite").path],
+                directory: folder)
+            #expect(second.status != 0)
+            #expect(second.stderr.contains("port \(first.port) on 127.0.0.1 is already in use"), "\(second.stderr)")
+            #expect(try await URLSession.shared.data(from: URL(string: "\(first.url)/healthz")!).1 is HTTPURLResponse)
+        }
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset"), "needs taskset (util-linux)"))
+    func eventLoopsFollowTheAffinityMask() async throws {
+        try await CLI.inTemporaryDirectory { folder in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
+            process.arguments = ["-c", "0", CLI.binary.path, "serve", "--port", "0", "--host", "127.0.0.1",
+                                 "--database", folder.appendingPathComponent("db.sqlite").path]
+            process.currentDirectoryURL = folder
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = out
+            try process.run()
+            defer { process.terminate() }
+            var text = ""
+            let deadline = Date().addingTimeInterval(30)
+            while !text.contains("listening on") && Date() < deadline && process.isRunning {
+                let data = out.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                text += String(decoding: data, as: UTF8.self)
+            }
+            #expect(text.contains("http.eventLoops=1"), "\(text)")
+        }
+    }
+
     @Test func configurationPrecedenceAndInvalidValues() async throws {
         try await CLI.inTemporaryDirectory { folder in
             let config = folder.appendingPathComponent("livery.json")

@@ -61,6 +61,9 @@ static inline int cle_tcp_socket(int family) {
 /// (defined in CLinuxEvents.c, which can ask for _GNU_SOURCE).
 int cle_accept(int fd, struct sockaddr_storage *addr);
 
+/// CPUs in the calling thread's affinity mask (sched_getaffinity), or -1.
+int cle_affinity_cpu_count(void);
+
 /// Names the calling thread (visible in top, perf and /proc/PID/task/*/comm).
 void cle_set_thread_name(const char *name);
 

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 extension EventLoop {
     /// A request is complete: answer it now, or queue it behind a held one (pipelining keeps
@@ -48,6 +49,7 @@ extension EventLoop {
         _ c: Connection, request: HTTPRequest?, response: HTTPResponse, started: Int64, heldSince: Int64?, route: String? = nil
     ) {
         let closing = request.map { !$0.keepAlive } ?? true || shuttingDown || c.peerClosed
+            || core.draining.load(ordering: .relaxed)
             || (response.preparedHead == nil && response.requestsClose)
         if closing {
             if request == nil { c.lingerOnClose = true }

@@ -45,6 +45,16 @@ package final class HTTPServer: Sendable {
     /// Deferred requests not yet answered.
     package var heldRequests: Int { core.heldCount.load(ordering: .relaxed) }
 
+    /// Whether the server is draining or shutting down (see `beginDraining`).
+    package var isDraining: Bool { core.draining.load(ordering: .relaxed) }
+
+    /// The first step of a balancer-friendly shutdown: the server keeps accepting and answering,
+    /// but every response from now on carries `Connection: close`, so clients reconnect — to
+    /// another instance, once the balancer has seen the readiness check fail.
+    package func beginDraining() {
+        core.draining.store(true, ordering: .relaxed)
+    }
+
     /// Binds the listening sockets and starts the loop threads. Returns once connections are
     /// being accepted.
     package func start() throws(HTTPServerError) {
@@ -63,6 +73,8 @@ package final class HTTPServer: Sendable {
             ])
         }
         var address = try ListeningSocket.address(host: c.host, port: c.port)
+        // Port 0 gets a port nobody uses; a fixed one must be free of other listeners.
+        if c.port != 0 { try ListeningSocket.claim(address.storage, length: address.length, host: c.host, port: c.port) }
         var loops: [EventLoop] = []
         var fds: [Int32] = []
         do {
@@ -112,6 +124,7 @@ package final class HTTPServer: Sendable {
     /// loop thread) once every loop has stopped. Safe from any thread, including a
     /// `DispatchSourceSignal` handler; calling it again just adds a completion.
     package func shutdown(grace: Duration, completion: @escaping @Sendable () -> Void = {}) {
+        core.draining.store(true, ordering: .relaxed)
         let loops: [EventLoop]? = phase.withLock { p in
             switch p {
             case .running(let loops):

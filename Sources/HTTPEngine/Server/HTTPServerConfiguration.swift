@@ -9,8 +9,9 @@ package struct HTTPServerConfiguration: Sendable {
     package var host = "127.0.0.1"
     /// 0 picks a free port; read it back from `HTTPServer.port` after `start()`.
     package var port = 8080
-    /// Event loops (threads); default one per active processor.
-    package var loopCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    /// Event loops (threads); default one per CPU this process may use (affinity mask and
+    /// cgroup quota, see `AvailableCPUs`).
+    package var loopCount = AvailableCPUs.count
     package var backlog: Int32 = 4096
 
     /// Request line, CR included (→ 414).

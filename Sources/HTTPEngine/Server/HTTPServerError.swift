@@ -5,12 +5,15 @@ package enum HTTPServerError: Error, Sendable, Equatable, CustomStringConvertibl
     /// A system call failed: its name and errno.
     case system(String, Int32)
     case alreadyStarted
+    /// Another process already listens on the port (SPEC §5: an error, not a silent share).
+    case addressInUse(host: String, port: Int)
 
     package var description: String {
         switch self {
         case .invalidHost(let h): "cannot listen on host \(h)"
         case .system(let call, let e): "\(call) failed: errno \(e)"
         case .alreadyStarted: "server already started"
+        case .addressInUse(let host, let port): "port \(port) on \(host) is already in use by another process"
         }
     }
 }

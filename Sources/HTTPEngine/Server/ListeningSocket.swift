@@ -5,7 +5,34 @@ import CLinuxEvents
 
 /// Creates the listening sockets: one per loop, all bound to the same address with SO_REUSEPORT
 /// so the kernel spreads new connections over the loops (no acceptor thread, no hand-off).
+///
+/// SO_REUSEPORT would also let a second server of the same user bind the port and silently take
+/// half the traffic. So before binding a fixed port, `claim` binds it once WITHOUT SO_REUSEPORT:
+/// that fails with EADDRINUSE while anyone listens there (our own listeners included, so a
+/// second Livery is refused the same way), and the server stops with the port named. A shared
+/// listener with EPOLLEXCLUSIVE would be exclusive too, but hands a burst of new connections to
+/// whichever loop wakes first instead of spreading them.
 enum ListeningSocket {
+    /// Fails with `.addressInUse` when some socket already listens on the address's port.
+    static func claim(_ address: sockaddr_storage, length: socklen_t, host: String, port: Int) throws(HTTPServerError) {
+        var address = address
+        let fd = cle_tcp_socket(Int32(address.ss_family))
+        guard fd >= 0 else { throw .system("socket", errno) }
+        defer { close(fd) }
+        // SO_REUSEADDR only: connections in TIME_WAIT from an earlier run must not count.
+        _ = cle_setsockopt_int(fd, SOL_SOCKET, SO_REUSEADDR, 1)
+        if address.ss_family == sa_family_t(AF_INET6) {
+            _ = cle_setsockopt_int(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, 0)
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+        }
+        guard bound == 0 else {
+            let e = errno
+            throw e == EADDRINUSE ? .addressInUse(host: host, port: port) : .system("bind", e)
+        }
+    }
+
     /// Resolves `host` (numeric, or a name such as `localhost`) to one socket address.
     static func address(host: String, port: Int) throws(HTTPServerError) -> (storage: sockaddr_storage, length: socklen_t) {
         var hints = addrinfo()

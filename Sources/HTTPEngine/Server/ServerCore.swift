@@ -15,6 +15,8 @@ final class ServerCore: Sendable {
     let heldCount = Atomic<Int>(0)
     /// Request body bytes buffered over all connections (see `maxBufferedBodyBytes`).
     let bufferedBodyBytes = Atomic<Int>(0)
+    /// Set when shutdown is near: every response then closes its connection.
+    let draining = Atomic<Bool>(false)
 
     init(configuration: HTTPServerConfiguration, handler: any HTTPServerHandler, observer: (any HTTPServerObserver)?, logger: Logger) {
         self.configuration = configuration

@@ -2,6 +2,7 @@ import Foundation
 import HTTPEngine
 import Logging
 import SkinStore
+import Synchronization
 
 /// A running Livery server: the store, the document cache, the long-poll hub, the routes and
 /// the HTTP engine, wired together. The `livery serve` command and the tests build the very same
@@ -18,6 +19,7 @@ package final class LiveryApplication: Sendable {
     let routes: Routes
     let server: HTTPServer
     private let monitor: any ChangeMonitor
+    private let shutdownStarted = Atomic<Bool>(false)
 
     package var configuration: LiveryConfiguration { routes.configuration }
     package var store: SkinStore { routes.store }
@@ -25,6 +27,8 @@ package final class LiveryApplication: Sendable {
 
     /// The port the server listens on (the real one when configured with port 0).
     package var port: Int { server.port }
+    /// Event loops running (configured, or one per CPU the process may use).
+    package var eventLoops: Int { server.configuration.loopCount }
 
     private init(routes: Routes, server: HTTPServer, monitor: any ChangeMonitor) {
         self.routes = routes
@@ -71,7 +75,20 @@ package final class LiveryApplication: Sendable {
 
     /// Graceful shutdown (SPEC §5): stop accepting, answer held long-polls with 304, let
     /// in-flight requests finish within the grace period, then close the database.
+    /// With `shutdown.drainDelay`, first drains for that long: `/readyz` answers 503 and every
+    /// response closes its connection while the listener still accepts, so a balancer moves
+    /// traffic away without a failed request; the grace period counts after the delay.
+    /// Calling it again stops the engine at once (no grace) and leaves the rest to the first call.
     package func shutdown() async {
+        guard !shutdownStarted.exchange(true, ordering: .relaxed) else {
+            await server.shutdown(grace: .zero)
+            return
+        }
+        if configuration.drainDelay > 0 {
+            server.beginDraining()
+            routes.logger.info("draining", metadata: ["drain_s": "\(configuration.drainDelay)"])
+            try? await Task.sleep(for: .milliseconds(Int(configuration.drainDelay * 1000)))
+        }
         await server.shutdown(grace: .milliseconds(Int(configuration.shutdownGrace * 1000)))
         monitor.stop()
         store.close()

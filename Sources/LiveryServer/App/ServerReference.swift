@@ -12,4 +12,7 @@ final class ServerReference: Sendable {
 
     /// Open client connections, 0 before the engine exists.
     var openConnections: Int { server.withLock { $0?.openConnections ?? 0 } }
+
+    /// Whether shutdown has begun (the drain delay included).
+    var isDraining: Bool { server.withLock { $0?.isDraining ?? false } }
 }

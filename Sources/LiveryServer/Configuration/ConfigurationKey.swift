@@ -37,7 +37,7 @@ extension ConfigurationKey {
             \.maxBufferedBodyBytes, range: 65_536...68_719_476_736),
         .seconds("http.headerTimeout", "LIVERY_HEADER_TIMEOUT", "seconds to receive a request head (408 after)", \.headerTimeout),
         .seconds("http.idleTimeout", "LIVERY_IDLE_TIMEOUT", "seconds an idle keep-alive connection stays open", \.idleTimeout),
-        .integer("http.eventLoops", "LIVERY_EVENT_LOOPS", "I/O threads; 0 = one per core", \.eventLoops, range: 0...256),
+        .integer("http.eventLoops", "LIVERY_EVENT_LOOPS", "I/O threads; 0 = one per CPU the process may use (affinity mask, cgroup quota)", \.eventLoops, range: 0...256),
         .seconds("longPoll.maxWait", "LIVERY_MAX_WAIT", "cap on wait=N for long-polls, seconds", \.maxWait),
         .integer(
             "longPoll.maxWaiters", "LIVERY_MAX_WAITERS", "long-polls held at once (304 + Retry-After above); 0 = http.maxConnections less 5 %",

@@ -24,7 +24,7 @@ package struct LiveryConfiguration: Sendable, Equatable {
     package var headerTimeout = 10.0
     /// Seconds an idle keep-alive connection is kept.
     package var idleTimeout = 60.0
-    /// Event loops (threads doing socket I/O); `0` means one per core.
+    /// Event loops (threads doing socket I/O); `0` means one per CPU the process may use.
     package var eventLoops = 0
 
     /// Longest long-poll a client may ask for, in seconds.

@@ -10,6 +10,10 @@ extension Routes {
         }
         router.get("/readyz") { _, _, context in
             let store = self.store
+            // A balancer stops sending traffic here before the listener closes (shutdown.drainDelay).
+            guard !server.isDraining else {
+                return .respond(Problem.serviceUnavailable("The server is draining before it stops.").response)
+            }
             return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in
                 let readiness = await store.readiness()
                 guard case .ready = readiness else {

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import LiveryServer
+
+/// Balancer-friendly shutdown (SPEC §5, `shutdown.drainDelay`).
+@Suite struct DrainingTests {
+    @Test func duringTheDrainDelayReadyzFailsAndResponsesClose() async throws {
+        try await TestServer.run(configure: { $0.drainDelay = 4 }) { server in
+            #expect(try await server.get("/readyz").status == 200)
+            let stopping = Task { await server.app.shutdown() }
+            while !server.app.server.isDraining { try await Task.sleep(for: .milliseconds(5)) }
+
+            let ready = try await server.get("/readyz")
+            #expect(ready.status == 503)
+            #expect(ready.header("Retry-After") != nil)
+            // Still serving, on connections that close after each answer.
+            let port = server.port
+            let answer = try await Task.detached {
+                let connection = try RawConnection(port: port)
+                try connection.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+                return String(decoding: connection.receive(), as: UTF8.self)
+            }.value
+            #expect(answer.hasPrefix("HTTP/1.1 200 "))
+            #expect(answer.contains("Connection: close"))
+            await stopping.value
+        }
+    }
+}

@@ -15,11 +15,11 @@ import Testing
             #expect(ready.header("Retry-After") != nil)
             // Still serving, on connections that close after each answer.
             let port = server.port
-            let answer = try await Task.detached {
+            let answer = try await onThread {
                 let connection = try RawConnection(port: port)
                 try connection.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
                 return String(decoding: connection.receive(), as: UTF8.self)
-            }.value
+            }
             #expect(answer.hasPrefix("HTTP/1.1 200 "))
             #expect(answer.contains("Connection: close"))
             await stopping.value

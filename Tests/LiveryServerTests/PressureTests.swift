@@ -16,26 +16,26 @@ import Testing
         try await TestServer.run(seedDemo: false) { server in
             let port = server.port
             // A 4 MiB body announced, never sent: the answer must come from the head alone.
-            let refused = try await Task.detached {
+            let refused = try await onThread {
                 let connection = try RawConnection(port: port)
                 try connection.send(Self.head("/v1/skins/app/versions", token: "not-a-token", length: 4 << 20))
                 return String(decoding: connection.receive(), as: UTF8.self)
-            }.value
+            }
             #expect(refused.hasPrefix("HTTP/1.1 401 "))
             #expect(!refused.contains("100 Continue"))
             #expect(refused.contains("Connection: close"))
 
             // No token at all: refused at once too.
-            let anonymous = try await Task.detached {
+            let anonymous = try await onThread {
                 let connection = try RawConnection(port: port)
                 try connection.send("PUT /v1/channels/default HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\nExpect: 100-continue\r\n\r\n")
                 return String(decoding: connection.receive(), as: UTF8.self)
-            }.value
+            }
             #expect(anonymous.hasPrefix("HTTP/1.1 401 "))
 
             // A good token is invited to send, and its body is read.
             let designer = try await server.token(.designer)
-            let accepted = try await Task.detached {
+            let accepted = try await onThread {
                 let connection = try RawConnection(port: port)
                 let body = Array(Self.doc.utf8)
                 try connection.send(Self.head("/v1/skins/app/versions", token: designer, length: body.count))
@@ -43,7 +43,7 @@ import Testing
                 try connection.send(body)
                 let final = connection.receive { String(decoding: $0, as: UTF8.self).contains("\"version\":1") }
                 return (String(decoding: interim, as: UTF8.self), String(decoding: final, as: UTF8.self))
-            }.value
+            }
             #expect(accepted.0.hasPrefix("HTTP/1.1 100 Continue\r\n"))
             #expect(accepted.1.hasPrefix("HTTP/1.1 201 "))
         }
@@ -53,11 +53,11 @@ import Testing
         try await TestServer.run(seedDemo: false, configure: { $0.maxBufferedBodyBytes = 1 << 20 }) { server in
             let port = server.port
             let designer = try await server.token(.designer)
-            let answer = try await Task.detached {
+            let answer = try await onThread {
                 let connection = try RawConnection(port: port)
                 try connection.send(Self.head("/v1/assets", token: designer, length: 2 << 20))
                 return String(decoding: connection.receive(), as: UTF8.self)
-            }.value
+            }
             #expect(answer.hasPrefix("HTTP/1.1 503 "))
             #expect(answer.contains("Retry-After: 1"))
             #expect(!answer.contains("100 Continue"))

@@ -49,8 +49,10 @@ struct PublishCommand: AsyncParsableCommand {
         }
         let json = answer.json
         print("published \(json["skin"] as? String ?? skin) version \(json["version"] as? Int ?? 0)")
-        for warning in json["warnings"] as? [[String: Any]] ?? [] {
-            print("warning \(warning["path"] as? String ?? "?"): \(warning["message"] as? String ?? "") (\(warning["code"] as? String ?? ""))")
+        let warnings = (json["warnings"] as? [[String: Any]] ?? []).map {
+            FindingGroups.Finding(
+                severity: "warning", path: $0["path"] as? String ?? "?", code: $0["code"] as? String ?? "", message: $0["message"] as? String ?? "")
         }
+        for line in FindingGroups(warnings).lines { print(line) }
     }
 }

@@ -12,7 +12,8 @@ struct ValidateCommand: ParsableCommand {
             Runs the same parser and resolver as the server, without a server. A document that \
             extends another skin needs its ancestors: pass them root first with --ancestor \
             NAME=FILE. Asset references are accepted unchecked (their uploads live on the server). \
-            Exits 0 when valid (warnings allowed), 1 otherwise.
+            Findings of one kind are grouped with a count ("warning 212 × mapped-type (spacing → \
+            dimension): …"); --json lists each one. Exits 0 when valid (warnings allowed), 1 otherwise.
             """
     )
 
@@ -63,8 +64,10 @@ struct ValidateCommand: ParsableCommand {
             print(String(decoding: CanonicalJSON.encode(answer), as: UTF8.self))
             return
         }
-        for error in problems.errors { print("error \(error.path): \(error.message) (\(error.code.rawValue))") }
-        for warning in problems.warnings { print("warning \(warning.path): \(warning.message) (\(warning.code.rawValue))") }
+        let findings = (problems.errors + problems.warnings).map {
+            FindingGroups.Finding(severity: $0.severity.rawValue, path: $0.path, code: $0.code.rawValue, message: $0.message)
+        }
+        for line in FindingGroups(findings).lines { print(line) }
         let verdict = problems.errors.isEmpty ? "valid" : "invalid"
         print("\(file): \(verdict), \(problems.errors.count) error(s), \(problems.warnings.count) warning(s)")
     }

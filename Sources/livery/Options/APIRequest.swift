@@ -38,7 +38,7 @@ struct APIRequest {
     }
 
     /// Throws a readable failure for a 4xx/5xx answer: the problem's title and detail, then each
-    /// validation error as `path: message (code)` on its own line.
+    /// validation error as `path: message (code)` on its own line (several of one kind grouped with a count).
     static func check(_ answer: Answer, expect: Set<Int>) throws {
         guard !expect.contains(answer.status) else { return }
         let problem = answer.json
@@ -50,9 +50,11 @@ struct APIRequest {
         case 403: lines.append("hint: this needs a token with a higher role")
         default: break
         }
-        for error in problem["errors"] as? [[String: Any]] ?? [] {
-            lines.append("error \(error["path"] as? String ?? "?"): \(error["message"] as? String ?? "") (\(error["code"] as? String ?? ""))")
+        let errors = (problem["errors"] as? [[String: Any]] ?? []).map {
+            FindingGroups.Finding(
+                severity: "error", path: $0["path"] as? String ?? "?", code: $0["code"] as? String ?? "", message: $0["message"] as? String ?? "")
         }
+        lines += FindingGroups(errors).lines
         throw CLIFailure(lines.joined(separator: "\n"))
     }
 }

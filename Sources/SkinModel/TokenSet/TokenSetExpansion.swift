@@ -53,7 +53,11 @@ struct TokenSetExpansion {
         expansion.request.variants = plain
         for (index, entry) in request.lineage.enumerated() {
             guard let tokenSet = entry.document.tokenSet else { continue }
-            let choice = tokenSet.axes.map { axis in axis.contexts.firstIndex(of: chosen[axis.name] ?? axis.defaultContext) ?? 0 }
+            // A context chosen for an axis of this name that this skin's axis lacks (two skins of
+            // the lineage share the axis name) leaves this skin at its own default.
+            let choice = tokenSet.axes.map { axis in
+                chosen[axis.name].flatMap(axis.contexts.firstIndex(of:)) ?? axis.contexts.firstIndex(of: axis.defaultContext) ?? 0
+            }
             expansion.request.lineage[index].document = expansion.merged(entry, tokenSet: tokenSet, choice: choice)
         }
         guard expansion.problems.errors.isEmpty else { return .failure(expansion.problems) }

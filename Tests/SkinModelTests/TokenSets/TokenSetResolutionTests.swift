@@ -113,6 +113,27 @@ struct TokenSetResolutionTests {
         #expect(roomy.value("size.s") == ##"{"unit":"px","value":4}"##)
     }
 
+    @Test("two token sets in a lineage share an axis by name; a context only the child has leaves the parent at its default")
+    func sharedAxes() throws {
+        let parent = ##"""
+        {"resolver": {"version": "2025.10", "resolutionOrder": [{"type": "modifier", "name": "theme", "default": "dark",
+          "contexts": {"light": [{"bg": {"$type": "number", "$value": 1}}], "dark": [{"bg": {"$type": "number", "$value": 2}}]}}]}}
+        """##
+        let child = ##"""
+        {"resolver": {"version": "2025.10", "resolutionOrder": [{"type": "modifier", "name": "theme",
+          "contexts": {"light": [], "dark": [], "sepia": [{"fg": {"$type": "number", "$value": "{bg} * 10"}}]}}]},
+         "$livery": {"extends": "parent"}}
+        """##
+        let entries = [
+            LineageEntry(skin: "parent", version: 1, document: document(parent)),
+            LineageEntry(skin: "child", version: 1, document: document(child)),
+        ]
+        let sepia = resolve(entries, variants: ["sepia"])
+        #expect(sepia.value("fg") == "20", "the parent stays at its default, dark")
+        #expect(sepia.skin?.variants == ["theme:sepia"])
+        #expect(resolve(entries, variants: ["light"]).value("bg") == "1")
+    }
+
     @Test("errors name the file and the path within it")
     func errorLocations() {
         let badValue = Self.themed.replacingFirst(##""#ffffff" } } },"##, with: ##""not a colour" } } },"##)

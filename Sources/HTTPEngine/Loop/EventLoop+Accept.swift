@@ -7,7 +7,8 @@ extension EventLoop {
     /// The answer to a connection over `maxConnections`: sent with one non-blocking `send` on
     /// the fresh socket (its buffer is empty, so it fits), then the socket is closed.
     static let overCapacity: [UInt8] = {
-        let body = "{\"status\":503,\"title\":\"Service Unavailable\",\"type\":\"about:blank\"}"
+        let body = "{\"status\":503,\"title\":\"Service Unavailable\",\"type\":\"about:blank\","
+            + "\"detail\":\"The server has no room for another connection; try again shortly.\"}"
         return Array((
             "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/problem+json\r\nRetry-After: 1\r\n"
                 + "Connection: close\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body

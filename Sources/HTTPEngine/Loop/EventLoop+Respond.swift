@@ -34,7 +34,7 @@ extension EventLoop {
         case .deferred:
             guard let handle else {
                 core.logger.error("handler returned .deferred without calling deferResponse()")
-                writeResponse(c, request: request, response: .problem(.internalServerError), started: started, heldSince: nil)
+                writeResponse(c, request: request, response: .problem(.internalServerError, detail: "The handler did not answer."), started: started, heldSince: nil)
                 return
             }
             c.held = HeldRequest(request: request, handle: handle, started: started, heldSince: started == 0 ? 0 : MonotonicClock.now(), route: route)
@@ -85,7 +85,7 @@ extension EventLoop {
             c.pendingError = error
             return
         }
-        writeResponse(c, request: nil, response: .problem(error.status), started: 0, heldSince: nil)
+        writeResponse(c, request: nil, response: .problem(error.status, detail: error.detail), started: 0, heldSince: nil)
     }
 
     /// Answers what was queued behind a held request, until another one is held.
@@ -98,7 +98,7 @@ extension EventLoop {
             c.waiting = []
             if c.held == nil, let error = c.pendingError, !c.closeAfterWrite {
                 c.pendingError = nil
-                writeResponse(c, request: nil, response: .problem(error.status), started: 0, heldSince: nil)
+                writeResponse(c, request: nil, response: .problem(error.status, detail: error.detail), started: 0, heldSince: nil)
             }
         }
         if c.paused && c.waiting.count < core.configuration.maxPipelinedRequests && c.output.isEmpty {

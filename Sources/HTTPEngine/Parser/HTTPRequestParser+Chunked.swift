@@ -4,8 +4,8 @@
 ///     chunk        = chunk-size [ chunk-ext ] CRLF chunk-data CRLF
 ///     chunk-ext    = *( BWS ";" BWS chunk-ext-name [ BWS "=" BWS chunk-ext-val ] )
 ///
-/// Extensions are checked for stray control bytes and length, then ignored (RFC 9112 §7.1.1:
-/// a recipient MUST ignore extensions it does not understand).
+/// Extensions are checked against their grammar (`ChunkExtensionScanner`) and a length limit,
+/// then ignored (RFC 9112 §7.1.1: a recipient MUST ignore extensions it does not understand).
 extension HTTPRequestParser {
     mutating func parseChunked(_ p: UnsafeRawBufferPointer) -> HTTPParseStep {
         var i = 0
@@ -26,7 +26,7 @@ extension HTTPRequestParser {
                 } else if c == ASCII.cr {
                     state = .chunkSizeLF(size: size)
                 } else if c == ASCII.semicolon {
-                    state = .chunkExtension(size: size, length: 0)
+                    state = .chunkExtension(size: size, length: 0, scanner: ChunkExtensionScanner())
                 } else if ASCII.isWhitespace(c) {
                     state = .chunkSizeWhitespace(size: size)
                 } else {
@@ -35,17 +35,16 @@ extension HTTPRequestParser {
             case .chunkSizeWhitespace(let size):
                 // BWS is allowed only before ";" (the chunk-ext grammar).
                 if c == ASCII.semicolon {
-                    state = .chunkExtension(size: size, length: 0)
+                    state = .chunkExtension(size: size, length: 0, scanner: ChunkExtensionScanner())
                 } else if !ASCII.isWhitespace(c) {
                     return fail(.invalidChunk, consumed: i + 1)
                 }
-            case .chunkExtension(let size, let length):
-                if c == ASCII.cr {
-                    state = .chunkSizeLF(size: size)
-                } else if (c < 0x20 && c != ASCII.htab) || c == 0x7F || length >= Self.maxChunkExtensionBytes {
-                    return fail(.invalidChunk, consumed: i + 1)
-                } else {
-                    state = .chunkExtension(size: size, length: length + 1)
+            case .chunkExtension(let size, let length, var scanner):
+                guard length < Self.maxChunkExtensionBytes else { return fail(.invalidChunk, consumed: i + 1) }
+                switch scanner.scan(c) {
+                case .more: state = .chunkExtension(size: size, length: length + 1, scanner: scanner)
+                case .end: state = .chunkSizeLF(size: size)
+                case .invalid: return fail(.invalidChunk, consumed: i + 1)
                 }
             case .chunkSizeLF(let size):
                 guard c == ASCII.lf else { return fail(.invalidChunk, consumed: i + 1) }

@@ -32,7 +32,7 @@ package struct HTTPRequestParser: Sendable {
         case contentEnd
         case chunkSize(size: Int, digits: Int)
         case chunkSizeWhitespace(size: Int)
-        case chunkExtension(size: Int, length: Int)
+        case chunkExtension(size: Int, length: Int, scanner: ChunkExtensionScanner)
         case chunkSizeLF(size: Int)
         case chunkData(remaining: Int)
         case chunkDataCR
@@ -139,6 +139,9 @@ package struct HTTPRequestParser: Sendable {
             guard let base = p.baseAddress,
                   let found = memchr(base + i, Int32(ASCII.lf), p.count - i)
             else {
+                // Reject at the first invalid byte rather than when the line ends: a client that
+                // sends "\0" and waits must get its 400 now, not a 408 after the head timeout.
+                if let error = Self.invalidHeadByte(in: p, from: i) { return .failed(error, at: p.count) }
                 scan.lineLength += p.count - i
                 scan.lastByte = p[p.count - 1]
                 if let error = checkLineLimits(length: scan.lineLength, partial: true, isTrailer: isTrailer) {
@@ -183,6 +186,26 @@ package struct HTTPRequestParser: Sendable {
             scan.lines += 1
         }
         return .incomplete
+    }
+
+    /// A byte no head may contain anywhere in `p[from...]`, a partial line: controls other than
+    /// HTAB (RFC 9110 §5.5, RFC 9112 §3), DEL, and a CR not at the very end (bare CR, RFC 9112
+    /// §2.2). Complete lines are checked field by field when the head is parsed.
+    static func invalidHeadByte(in p: UnsafeRawBufferPointer, from start: Int) -> HTTPParseError? {
+        var i = start
+        while i < p.count {
+            let c = p[i]
+            if c < 0x20 || c == 0x7F {
+                if c == 0 { return .nulInHead }
+                if c == ASCII.cr {
+                    if i == p.count - 1 { return nil }
+                    return .bareCarriageReturn
+                }
+                if c != ASCII.htab { return .invalidFieldValue }
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// The request line against 414 and the field section against 431 (RFC 9112 §3 and §5: a

@@ -57,12 +57,13 @@ struct TokenSetCorpusTests {
             let project = corpus.appendingPathComponent("tokens-studio-designsystemet/design-tokens")
             let published = try CLI.run(["publish", project.path, "--skin", "studio", "--json", "--server", live.url, "--token", live.token])
             guard published.status == 0 else {
-                // Refused: a 422 whose every error names a set and the path within it
-                // (the CLI prints them as `error PATH: message (code)`).
+                // Refused: a 422; `validate --json` (the same checks, offline) lists the errors,
+                // each of which must name a set and the path within it.
                 #expect(published.stderr.contains("server answered 422"), "\(published.stderr.prefix(300))")
-                let paths = published.stderr.split(separator: "\n").filter { $0.hasPrefix("error ") }
-                    .map { $0.dropFirst(6).prefix { $0 != ":" } }
-                #expect(!paths.isEmpty && paths.allSatisfy { $0.contains("#") }, "\(published.stderr.prefix(300))")
+                let checked = try CLI.run(["validate", project.path, "--json"])
+                let answer = try JSONSerialization.jsonObject(with: Data(checked.stdout.utf8)) as? [String: Any] ?? [:]
+                let paths = (answer["errors"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+                #expect(!paths.isEmpty && paths.allSatisfy { $0.contains("#") }, "\(checked.stdout.prefix(300))")
                 print("token-set corpus: designsystemet refused (\(paths.count) errors, first \(paths.first ?? "-"))")
                 return
             }

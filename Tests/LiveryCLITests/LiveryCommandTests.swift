@@ -220,6 +220,45 @@ import Testing
         }
     }
 
+    /// Under `ulimit -n 128` with the default http.maxConnections: said at start, and past the
+    /// limit a connection gets the prepared 503 and a close, not an accept loop failing.
+    @Test func atTheOpenFileLimitNewConnectionsGet503() async throws {
+        try await CLI.inTemporaryDirectory { folder in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n 128 && exec \"$0\" serve --host 127.0.0.1 --port 0 --database db.sqlite",
+                                 CLI.binary.path]
+            process.currentDirectoryURL = folder
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = out
+            try process.run()
+            defer { process.terminate() }
+            var text = ""
+            let deadline = Date().addingTimeInterval(30)
+            // The warning comes through the log queue, so it may follow the stdout line.
+            while !(text.contains("listening on http://127.0.0.1:") && text.contains("open-file limit"))
+                && Date() < deadline && process.isRunning {
+                let data = out.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                text += String(decoding: data, as: UTF8.self)
+            }
+            #expect(text.contains("open-file limit too low for http.maxConnections"), "\(text)")
+            let port = try #require(text.range(of: "listening on http://127.0.0.1:").map { Int(text[$0.upperBound...].prefix { $0.isNumber }) } ?? nil)
+            // More connections than descriptors: the first ones are held, the later ones refused.
+            var held: [RawConnection] = []
+            for _ in 0..<160 { held.append(try RawConnection(port: port)) }
+            let refused = held.last!.readAll()
+            #expect(refused.hasPrefix("HTTP/1.1 503 "), "\(refused)")
+            #expect(refused.contains("Retry-After: 1"))
+            held.removeAll()
+            // Once connections close, the server takes new ones again.
+            let again = try RawConnection(port: port)
+            again.send("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(again.readAll().hasPrefix("HTTP/1.1 200 "))
+        }
+    }
+
     @Test func configurationPrecedenceAndInvalidValues() async throws {
         try await CLI.inTemporaryDirectory { folder in
             let config = folder.appendingPathComponent("livery.json")

@@ -11,6 +11,7 @@ import time
 import unittest
 import urllib.request
 
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -24,7 +25,7 @@ DRAFT = """{
     "variants": {"dark": {"color": {"background": {"$value": "#101418"}}}},
     "images": {"checkout_logo": "sha256:LOGO"},
     "contrast": [{"foreground": "{color.tint}", "background": "{color.background}", "min": 2}],
-    "styles": {"cta": {"component": "Button", "properties": {"backgroundColor": "{color.tint}", "titleColor": "{color.text}"}}},
+    "styles": {"cta": {"component": "Button", "properties": {"backgroundColor": "{color.tint}", "titleColor": "#1a1a1a"}}},
     "rules": [{"selector": "checkout/button", "style": "cta"}]
   },
   "color": {"$type": "color",
@@ -260,43 +261,56 @@ class ConsoleTests(unittest.TestCase):
         paths = self.server.get("/openapi.json", token=False)["paths"]
         if "/v1/channels/{channel}/rollback" not in paths:
             self.skipTest("this server has no release control (SPEC §3.5) yet")
-        second = DRAFT.replace("LOGO", self.upload_logo()).replace("#ff7a00", "#0066ff")
+        second = DRAFT.replace("LOGO", self.upload_logo()).replace("#ff7a00", "#f25c54")
         self.assertEqual(self.server.post("/v1/skins/summer/versions", second), 201)
         self.go("#/channels")
-        card = lambda: self.driver.find_element(By.XPATH, "//section[.//h2[text()='Channel web']]")
-        wait_for("the web channel is shown", lambda: "summer@1" in self.text())
-        form = card().find_element(By.CSS_SELECTOR, "form.actions-form")
-        form.find_element(By.NAME, "version").send_keys("2")
-        percent = form.find_element(By.NAME, "percent")
-        percent.clear()
-        percent.send_keys("10")
-        form.find_element(By.XPATH, ".//button[text()='Start or move rollout']").send_keys(Keys.ENTER)
-        wait_for("the rollout is shown", lambda: "summer@2 to 10 %" in card().text)
+        section = "//section[.//h2[text()='Channel web']]"
+
+        def card_text():  # read in one script: the section may be redrawn at any moment
+            return self.js("const title = [...document.querySelectorAll('section h2')].find(e => e.textContent === 'Channel web');"
+                           "return title ? title.closest('section').innerText : ''")
+
+        def press(xpath, keys=Keys.ENTER):  # found afresh and pressed; tried again if a redraw replaced it
+            def attempt():
+                try:
+                    self.driver.find_element(By.XPATH, section + xpath).send_keys(keys)
+                    return True
+                except (NoSuchElementException, StaleElementReferenceException):
+                    return False
+            wait_for(f"{xpath} can be pressed", attempt)
+        wait_for("the web channel is shown", lambda: "summer@1" in card_text())
+        form = "//form[contains(@class, 'actions-form')]"
+        press(form + "//input[@name='version']", "2")
+        press(form + "//input[@name='percent']", Keys.CONTROL + "a" + Keys.NULL + "10")
+        press(form + "//button[text()='Start or move rollout']")
+        wait_for("the rollout is shown", lambda: "summer@2 to 10 %" in card_text())
         channel = self.server.get("/v1/channels/web")
         self.assertEqual((channel["version"], channel["rollout"]["version"], channel["rollout"]["percent"]), (1, 2, 10))
         self.screenshot("5c-channels-rollout")
 
         self.go("#/look?channel=web&bucket=5")
-        wait_for("bucket 5 gets the rollout", lambda: self.chip("color.tint") == rgb("#0066ff"))
+        wait_for("bucket 5 gets the rollout", lambda: self.chip("color.tint") == rgb("#f25c54"))
         self.go("#/look?channel=web&bucket=50")
         wait_for("bucket 50 keeps the active look", lambda: self.chip("color.tint") == rgb("#ff7a00"))
 
         self.go("#/channels")
-        wait_for("the rollout is shown", lambda: "summer@2 to 10 %" in card().text)
-        card().find_element(By.XPATH, ".//button[starts-with(text(), 'Promote')]").send_keys(Keys.ENTER)
+        wait_for("the rollout is shown", lambda: "summer@2 to 10 %" in card_text())
+        press("//button[starts-with(text(), 'Promote')]")
         wait_for("the rollout is promoted", lambda: self.server.get("/v1/channels/web")["version"] == 2)
-        wait_for("the page shows it", lambda: "Active: summer@2" in card().text)
-        card().find_element(By.XPATH, ".//button[text()='Roll back to the previous activation']").send_keys(Keys.ENTER)
+        wait_for("the page shows it", lambda: "Active: summer@2" in card_text())
+        press("//button[text()='Roll back to the previous activation']")
         wait_for("the rollback lands", lambda: self.server.get("/v1/channels/web")["version"] == 1)
+        wait_for("the page shows it", lambda: "Active: summer@1" in card_text())
 
-        schedule = wait_for("the schedule form", lambda: card().find_elements(By.CSS_SELECTOR, ".schedules form"))[0]
-        self.js("arguments[0].value = arguments[1]", schedule.find_element(By.NAME, "at"), "2031-01-01T09:00")
-        schedule.find_element(By.NAME, "version").send_keys("2")
-        schedule.find_element(By.XPATH, ".//button[text()='Schedule']").send_keys(Keys.ENTER)
-        cancel = wait_for("the schedule is listed", lambda: card().find_elements(By.XPATH, ".//button[starts-with(text(), 'Cancel schedule')]"))[0]
+        schedule = "//div[contains(@class, 'schedules')]//form"
+        wait_for("the schedule form", lambda: self.driver.find_elements(By.XPATH, section + schedule))
+        self.js("arguments[0].value = arguments[1]", self.driver.find_element(By.XPATH, section + schedule + "//input[@name='at']"), "2031-01-01T09:00")
+        press(schedule + "//input[@name='version']", "2")
+        press(schedule + "//button[text()='Schedule']")
+        wait_for("the schedule is listed", lambda: "Cancel schedule" in card_text())
         self.screenshot("5c-channels-schedule")
-        cancel.send_keys(Keys.ENTER)
-        wait_for("the schedule is cancelled", lambda: "cancelled" in card().text)
+        press("//button[starts-with(text(), 'Cancel schedule')]")
+        wait_for("the schedule is cancelled", lambda: "cancelled" in card_text())
         self.screenshot("5c-channels-history")
 
     def test_6_readable_at_200_percent_zoom(self):

@@ -165,7 +165,7 @@ function imageSection(images, assets) {
     ...assets.map((token) => ({ name: token.path, asset: token.value }))];
   return section('Images', h('div', { class: 'tiles' }, entries.map(({ name, asset }) =>
     h('figure', { class: 'tile image', 'data-path': name },
-      h('img', { src: asset.url, alt: name, loading: 'lazy' }),
+      h('img', { src: asset.url, alt: name }),
       h('figcaption', {}, h('span', { class: 'path' }, name), h('span', { class: 'meta' }, asset.contentType || ''))))));
 }
 

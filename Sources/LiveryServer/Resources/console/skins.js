@@ -45,7 +45,7 @@ function versionsOf(detail) {
       h('td', {}, h('a', { href: `#/look?skin=${skin}&version=${v.version}` }, `Look at ${v.version}`),
         v.version > 1 ? [' · ', h('a', { href: `#/compare?skin=${skin}&from=${v.version - 1}&to=${v.version}` }, `Compare with ${v.version - 1}`)] : null));
   });
-  const axes = detail.axes ? h('p', {}, 'Variant axes: ', Object.entries(detail.axes).map(([name, a]) => `${a.name || name} (${(a.contexts || a.values || a).join?.(', ') || ''})`).join('; ')) : null;
+  const axes = detail.axes?.length ? h('p', {}, 'Variant axes: ', detail.axes.map((a) => `${a.name} (${(a.contexts || []).join(', ')}; default ${a.default})`).join('; ')) : null;
   return h('section', { 'aria-labelledby': 'versions-title' },
     h('h2', { id: 'versions-title' }, `${detail.name}: ${versions.length} version${versions.length === 1 ? '' : 's'}`),
     h('p', {}, 'Created ', time(detail.created), ` by ${detail.createdBy}. Warnings are what validate finds in each version now.`),

@@ -5,7 +5,11 @@ import Testing
 /// folder that exists in the repository (so a fresh clone, or the code host, shows no broken
 /// link), and every `#anchor` into a Markdown file names one of its headings.
 @Suite struct DocumentationLinkTests {
-    static var markdownFiles: [String] { Documentation.files + ["config/README.md"] }
+    /// The user documentation, the configuration table, and deploy/'s guide once it exists.
+    static var markdownFiles: [String] {
+        let deploy = FileManager.default.fileExists(atPath: Documentation.root.appendingPathComponent("deploy/README.md").path)
+        return Documentation.files + ["config/README.md"] + (deploy ? ["deploy/README.md"] : [])
+    }
 
     @Test(arguments: markdownFiles)
     func everyRelativeLinkStaysInTheRepository(file: String) throws {

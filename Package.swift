@@ -54,7 +54,11 @@ let package = Package(
 
         // MARK: Storage: SQLite, embedded migrations, repositories.
         // The numbered SQL files in migrations/ are embedded in the binary (never read from the working directory).
-        .target(name: "LiveryMigrations", path: "migrations", resources: [.embedInCode("m0001_initial.sql")], swiftSettings: strictSwift),
+        .target(name: "LiveryMigrations", path: "migrations", resources: [
+                .embedInCode("m0001_initial.sql"), .embedInCode("m0002_release_control.sql"),
+                // PostgreSQL's twin (issue 14 lists pg000N files once its backend lands).
+                .embedInCode("pg0002_release_control.sql"),
+            ], swiftSettings: strictSwift),
         .target(
             name: "SkinStore",
             dependencies: [

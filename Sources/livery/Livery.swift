@@ -14,7 +14,8 @@ struct Livery: AsyncParsableCommand {
             """,
         subcommands: [
             ServeCommand.self, MigrateCommand.self, TokenCommand.self, BackupCommand.self, PublishCommand.self,
-            ActivateCommand.self, GetCommand.self, WatchCommand.self, ValidateCommand.self, HealthCommand.self,
+            ActivateCommand.self, RolloutCommand.self, ScheduleCommand.self, RollbackCommand.self, GetCommand.self, WatchCommand.self,
+            ValidateCommand.self, HealthCommand.self,
         ]
     )
 }

@@ -15,8 +15,8 @@ struct ChannelTests {
             let switched = try await store.activate(channel: "default", skin: "summer", version: 1, actor: "bob", expectedActivationCount: 1)
             #expect(switched.skin == "summer" && switched.version == 1 && switched.activationCount == 2)
             #expect(switched.history == [
-                ChannelActivation(skin: "spring", version: nil, actor: "alice", at: switched.history[0].at),
-                ChannelActivation(skin: "summer", version: 1, actor: "bob", at: switched.history[1].at),
+                ChannelActivation(number: 1, skin: "spring", version: nil, actor: "alice", at: switched.history[0].at),
+                ChannelActivation(number: 2, skin: "summer", version: 1, actor: "bob", at: switched.history[1].at),
             ])
             #expect(switched.createdAt == created.createdAt && switched.updatedAt >= created.updatedAt)
 

@@ -34,7 +34,7 @@ struct MigratorTests {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("migrations")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".sql") }
+            .filter { $0.hasSuffix(".sql") && $0.hasPrefix("m") }  // pg000N_*.sql are PostgreSQL's
             .map { String($0.dropLast(4)) }
             .sorted()
         #expect(files == Migration.embedded.map(\.name))

@@ -20,6 +20,7 @@ package final class LiveryApplication: Sendable {
     let server: HTTPServer
     private let monitor: any ChangeMonitor
     private let shutdownStarted = Atomic<Bool>(false)
+    private let schedules: ScheduleRunner
 
     package var configuration: LiveryConfiguration { routes.configuration }
     package var store: SkinStore { routes.store }
@@ -30,10 +31,11 @@ package final class LiveryApplication: Sendable {
     /// Event loops running (configured, or one per CPU the process may use).
     package var eventLoops: Int { server.configuration.loopCount }
 
-    private init(routes: Routes, server: HTTPServer, monitor: any ChangeMonitor) {
+    private init(routes: Routes, server: HTTPServer, monitor: any ChangeMonitor, schedules: ScheduleRunner) {
         self.routes = routes
         self.server = server
         self.monitor = monitor
+        self.schedules = schedules
     }
 
     /// Opens the database (applying migrations), seeds the demo skin on a fresh database when
@@ -62,15 +64,19 @@ package final class LiveryApplication: Sendable {
         ) { [routes] changes in
             routes.storeChanged(changes)
         }
+        // Schedules missed while no process ran are carried out before the first request.
+        let schedules = ScheduleRunner(store: store, interval: .milliseconds(Int(configuration.changePollInterval * 1000)), logger: logger)
+        await schedules.start()
         do {
             try server.start()
         } catch {
             // The address could not be bound: leave nothing running behind.
+            schedules.stop()
             monitor.stop()
             store.close()
             throw error
         }
-        return LiveryApplication(routes: routes, server: server, monitor: monitor)
+        return LiveryApplication(routes: routes, server: server, monitor: monitor, schedules: schedules)
     }
 
     /// Graceful shutdown (SPEC §5): stop accepting, answer held long-polls with 304, let
@@ -90,6 +96,7 @@ package final class LiveryApplication: Sendable {
             try? await Task.sleep(for: .milliseconds(Int(configuration.drainDelay * 1000)))
         }
         await server.shutdown(grace: .milliseconds(Int(configuration.shutdownGrace * 1000)))
+        schedules.stop()
         monitor.stop()
         store.close()
     }

@@ -49,7 +49,7 @@ extension ConfigurationKey {
         .boolean("auth.publicReads", "LIVERY_PUBLIC_READS", "client reads need no token", \.publicReads),
         .boolean("metrics.requireToken", "LIVERY_METRICS_REQUIRE_TOKEN", "/metrics needs a token", \.metricsRequireToken),
         .boolean("demo.seed", "LIVERY_SEED_DEMO", "publish the demo skin on first start", \.seedDemo),
-        .seconds("changes.pollInterval", "LIVERY_CHANGE_POLL_INTERVAL", "seconds between checks for other processes' writes (at most 1)", \.changePollInterval, range: 0.01...1),
+        .seconds("changes.pollInterval", "LIVERY_CHANGE_POLL_INTERVAL", "seconds between checks for other processes' writes and for due schedules (at most 1)", \.changePollInterval, range: 0.01...1),
     ]
 
     package static func named(_ name: String) -> ConfigurationKey? {

@@ -1,4 +1,5 @@
 import HTTPEngine
+import SkinStore
 
 /// The query (and `Prefer`) of a resolved-document request: which variants, which format,
 /// whether to explain, and how long the client is willing to wait for a change.
@@ -8,8 +9,7 @@ struct DocumentQuery: Sendable {
     var explain = false
     /// Seconds to hold the request when its tag is current; nil or 0 answers at once.
     var waitSeconds: Int?
-    /// The client's rollout bucket (SPEC §3.5), 0…99. Checked here; which document a bucket
-    /// gets is the rollout's business (no rollout: every bucket gets the active target).
+    /// The client's stable rollout bucket (SPEC §3.5), nil when not sent.
     var bucket: Int?
 
     /// Reads `variant` (comma list or repeated), `format`, `explain`, `bucket` and `wait`, falling back to
@@ -43,10 +43,12 @@ struct DocumentQuery: Sendable {
                 default: throw Problem.badRequest("explain must be 1 or 0, not \"\(value)\".")
                 }
             case "bucket":
-                guard let number = Int(value), (0...99).contains(number) else {
-                    throw Problem.badRequest("bucket must be a whole number from 0 to 99, not \"\(value)\".")
+                // SPEC §3.5: buckets 0…99; anything else is the client's mistake, not "no bucket".
+                guard let bucket = Int(value), (0..<ChannelRollout.bucketCount).contains(bucket),
+                    value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+                    throw Problem.badRequest("bucket must be a whole number from 0 to 99, not \"\(value)\".", slug: "invalid-bucket")
                 }
-                bucket = number
+                self.bucket = bucket
             case "wait":
                 guard let seconds = Int(value), seconds >= 0 else {
                     throw Problem.badRequest("wait must be a whole number of seconds, not \"\(value)\".")

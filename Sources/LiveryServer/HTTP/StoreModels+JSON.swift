@@ -38,14 +38,35 @@ extension SkinDetail {
 extension Channel {
     var json: JSONValue {
         .object([
-            "name": .string(name), "skin": .string(skin), "version": .optional(version),
+            "name": .string(name), "skin": .string(skin), "version": .optional(version), "rollout": rollout.json,
             "activations": .int(activationCount), "created": .string(createdAt), "updated": .string(updatedAt),
             "history": .array(history.map { activation in
                 .object([
-                    "skin": .string(activation.skin), "version": .optional(activation.version),
+                    "n": .int(activation.number), "action": .string(activation.kind.rawValue),
+                    "skin": .string(activation.skin), "version": .optional(activation.version), "rollout": activation.rollout.json,
+                    "forced": .bool(activation.forced), "schedule": .optional(activation.scheduleID),
                     "by": .string(activation.actor), "at": .string(activation.at),
                 ])
             }),
+        ])
+    }
+}
+
+extension ChannelRollout? {
+    /// `{skin, version, percent}`, or null when no rollout runs.
+    var json: JSONValue {
+        guard let rollout = self else { return .null }
+        return .object(["skin": .string(rollout.skin), "version": .optional(rollout.version), "percent": .int(rollout.percent)])
+    }
+}
+
+extension ChannelSchedule {
+    var json: JSONValue {
+        .object([
+            "id": .int(id), "channel": .string(channel), "at": .string(at), "skin": .string(target.skin),
+            "version": .optional(target.version), "rollout": target.rollout.json, "forced": .bool(forced),
+            "by": .string(createdBy), "created": .string(createdAt), "state": .string(state.rawValue),
+            "carriedOutAt": .optional(carriedOutAt), "late": .bool(late), "outcome": .optional(outcome),
         ])
     }
 }

@@ -21,6 +21,8 @@ extension Problem {
             self = .invalidLineage(.unknownSkin, "No skin or version \(reference).")
         case .lineageTooLong(let limit):
             self = .invalidLineage(.lineageTooDeep, "A lineage has at most \(limit) skins.")
+        case .noRollout, .nothingToRollBack, .scheduleNotPending:
+            self = .conflict("\(storeError).")
         case .closed:
             self = .serviceUnavailable("The database is closed.")
         case .migrationEdited, .unknownMigration, .migrationFailed:

@@ -23,6 +23,9 @@ package final class DocumentService: Sendable {
         var documents: [ResolutionIdentity: CachedDocument] = [:]
         var documentOrder: [ResolutionIdentity] = []
         var parsed: [String: SkinDocument] = [:]
+        /// Store lookups of this generation (a channel's state, a skin's lineage), so that the
+        /// hundred bucket views of a channel re-resolved after a change cost one read each, not a hundred.
+        var lookups: [LookupKey: Lookup] = [:]
         var misses = 0
 
         /// Records a view's document. Views are keyed by what clients ask (variant lists, formats),
@@ -40,7 +43,7 @@ package final class DocumentService: Sendable {
     let capacity: Int
     /// Most views remembered at once (each only points at a document).
     let viewLimit = 4096
-    private let state = Mutex(State())
+    let state = Mutex(State())
     /// Counted outside the lock: the hot path should not write shared state under it.
     private let hits = Atomic<Int>(0)
 
@@ -71,6 +74,7 @@ package final class DocumentService: Sendable {
         state.withLock { state in
             state.generation &+= 1
             state.views.removeAll(keepingCapacity: true)
+            state.lookups.removeAll(keepingCapacity: true)
         }
     }
 
@@ -79,6 +83,7 @@ package final class DocumentService: Sendable {
         state.withLock { state in
             state.generation &+= 1
             state.views.removeAll(keepingCapacity: true)
+            state.lookups.removeAll(keepingCapacity: true)
             state.documents = state.documents.filter { key, _ in
                 !key.lineage.contains { $0.hasPrefix(skin + "@") && $0.dropFirst(skin.count + 1).allSatisfy(\.isNumber) }
             }
@@ -93,7 +98,7 @@ package final class DocumentService: Sendable {
     ///   variant; 422 for a lineage that no longer resolves).
     package func document(for view: DocumentView) async throws(Problem) -> CachedDocument {
         let generation = self.generation
-        let lineage = try await lineage(of: view.target)
+        let lineage = try await lineage(of: view.target, bucket: view.bucket)
         guard let leaf = lineage.last else { throw Problem.notFound("The skin has no versions.") }
         let identity = ResolutionIdentity(
             lineage: lineage.map { "\($0.skin)@\($0.number)" }, variants: view.variants,
@@ -125,19 +130,18 @@ package final class DocumentService: Sendable {
         return document
     }
 
-    /// The stored versions a target resolves from, root first, read in one snapshot.
-    package func lineage(of target: DocumentView.Target) async throws(Problem) -> [StoredVersion] {
-        let store = self.store
-        return try await storeCall {
-            switch target {
-            case .channel(let name):
-                let channel = try await store.channel(name, includeHistory: false)
-                return try await store.lineage(of: channel.skin, version: channel.version)
-            case .latest(let skin):
-                return try await store.lineage(of: skin, version: nil)
-            case .version(let skin, let number):
-                return try await store.lineage(of: skin, version: number)
-            }
+    /// The stored versions a target resolves from, root first. A channel's target depends on
+    /// the client's bucket when a rollout runs (SPEC §3.5); without a bucket it is the active one.
+    package func lineage(of target: DocumentView.Target, bucket: Int? = nil) async throws(Problem) -> [StoredVersion] {
+        switch target {
+        case .channel(let name):
+            let state = try await channelState(name)
+            let chosen = state.target(forBucket: bucket)
+            return try await lineage(skin: chosen.skin, version: chosen.version)
+        case .latest(let skin):
+            return try await lineage(skin: skin, version: nil)
+        case .version(let skin, let number):
+            return try await lineage(skin: skin, version: number)
         }
     }
 

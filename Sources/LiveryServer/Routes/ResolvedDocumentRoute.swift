@@ -50,7 +50,10 @@ struct ResolvedDocumentRoute: Sendable {
     private static func view(of target: DocumentView.Target, _ request: HTTPRequest) -> Result<(DocumentView, DocumentQuery), Problem> {
         Result { () throws(Problem) in
             let query = try DocumentQuery(request)
-            return (DocumentView(target: target, variants: query.variants, format: query.format, explain: query.explain), query)
+            return (
+                DocumentView(target: target, variants: query.variants, format: query.format, explain: query.explain, bucket: query.bucket),
+                query
+            )
         }
     }
 
@@ -93,13 +96,31 @@ struct ResolvedDocumentRoute: Sendable {
 
     /// Re-resolves a watched view after a change and wakes its waiters whose bytes changed.
     func refresh(_ view: DocumentView) {
+        refresh([view])
+    }
+
+    /// Re-resolves watched views after a change and wakes the waiters whose bytes changed.
+    /// Views that differ only in their rollout bucket are done one after another in one task:
+    /// the first reads the channel and its lineages, the other ninety-nine find them remembered
+    /// (``DocumentService/channelState(_:)``), so a rollout step costs a few reads, not hundreds.
+    func refresh(_ views: [DocumentView]) {
+        var groups: [DocumentView: [DocumentView]] = [:]
+        for view in views {
+            var key = view
+            key.bucket = nil
+            groups[key, default: []].append(view)
+        }
         let documents = self.documents, longPolls = self.longPolls
-        Task {
-            do throws(Problem) {
-                let document = try await documents.document(for: view)
-                longPolls.viewChanged(view, to: document)
-            } catch {
-                longPolls.viewFailed(view, problem: error)
+        for group in groups.values {
+            Task {
+                for view in group {
+                    do throws(Problem) {
+                        let document = try await documents.document(for: view)
+                        longPolls.viewChanged(view, to: document)
+                    } catch {
+                        longPolls.viewFailed(view, problem: error)
+                    }
+                }
             }
         }
     }

@@ -82,12 +82,6 @@ extension Routes {
                 return JSONResponse.make(.ok, channel.json, headers: [HTTPField("ETag", "\"a\(channel.activationCount)\"")])
             }
         }
-        router.put("/v1/channels/{channel}") { request, parameters, context in
-            let name = parameters["channel"]!
-            return authorized(.designer, request, context) { token async throws(Problem) in
-                try await activate(channel: name, request: request, token: token)
-            }
-        }
         router.post("/v1/assets") { request, _, context in
             authorized(.designer, request, context) { token async throws(Problem) in
                 try await upload(request: request, token: token)
@@ -145,37 +139,6 @@ extension Routes {
     /// Validates a parsed document as a publish of it to `skin` would (see `check`).
     private func validate(_ document: SkinDocument, bytes: [UInt8], skin: String?) async throws(Problem) -> SkinProblems {
         try await check(document, bytes: bytes, skin: skin).problems
-    }
-
-    /// `PUT /v1/channels/{c}` with `{"skin": "summer", "version": 7 | null}`.
-    private func activate(channel: String, request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
-        try RequestBody.checkName(channel, what: "Channel")
-        let body = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse(body)
-        } catch {
-            throw Problem.badRequest("The body must be JSON: \(error.errors.first?.message ?? "invalid JSON").")
-        }
-        guard case .object(let object) = json, case .string(let skin)? = object["skin"] else {
-            throw Problem.badRequest("The body must be {\"skin\": name, \"version\": number or null}.")
-        }
-        var version: Int?
-        switch object["version"] {
-        case nil, .null?: version = nil
-        case .number(let number)? where number >= 1 && number.rounded() == number && number < 1e15: version = Int(number)
-        default: throw Problem.badRequest("version must be a version number or null (follow the latest).")
-        }
-        let expected = try Self.ifMatchNumber(request, prefix: "a")
-        let pinned = version
-        let updated = try await storeCall {
-            try await store.activate(channel: channel, skin: skin, version: pinned, actor: token.name, expectedActivationCount: expected)
-        }
-        logger.info("activated", metadata: [
-            "channel": "\(channel)", "skin": "\(skin)", "skin.version": "\(pinned.map(String.init) ?? "latest")",
-            "token": "\(token.name)",
-        ])
-        return JSONResponse.make(.ok, updated.json, headers: [HTTPField("ETag", "\"a\(updated.activationCount)\"")])
     }
 
     /// `POST /v1/assets`: raw bytes whose declared type must be what the bytes are.

@@ -43,6 +43,7 @@ struct Routes: Sendable {
         registerClientRoutes(&router)
         registerDesignerRoutes(&router)
         registerDraftRoutes(&router)
+        registerReleaseRoutes(&router)
         registerLookupRoutes(&router)
         registerOperatorRoutes(&router)
         registerWebClientRoutes(&router)
@@ -65,9 +66,7 @@ struct Routes: Sendable {
             documents.forget(skin: deleted.skin)
         }
         documents.invalidate()
-        for view in longPolls.watchedViews {
-            resolvedDocuments.refresh(view)
-        }
+        resolvedDocuments.refresh(longPolls.watchedViews)
         events.changed()
         for change in changes {
             logger.info("change", metadata: [

@@ -3,7 +3,8 @@
 /// warning at once (deduplicated), ready for a 422 problem's `errors` and `warnings`.
 ///
 /// A cycle that only appears when several variants combine is not found here; it is
-/// reported when that combination is requested.
+/// reported when that combination is requested. Contrast pairs below their minimum
+/// (``ContrastGate``) are reported as `contrast` warnings, for the selections the gate checks.
 public enum Validator {
     /// - Parameters:
     ///   - document: the document being published.
@@ -30,6 +31,11 @@ public enum Validator {
                 let written = requested.first.map { document.variantInputPaths[$0] ?? [] } ?? document.inputPaths
                 collected.add(contentsOf: lostTokens(written, resolved: skin, variant: requested.first))
             }
+        }
+        // The contrast gate (SPEC §3.5), on the selections it checks (every combination of one
+        // context per axis, bounded): its failures are warnings here, 409s on activation.
+        if collected.errors.isEmpty {
+            collected.warnings += ContrastGate.check(lineage: lineage, assets: assets).diagnostics
         }
         return deduplicated(collected)
     }

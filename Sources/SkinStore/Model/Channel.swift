@@ -10,8 +10,10 @@ package struct Channel: Hashable, Sendable {
     package let updatedAt: String
     /// Every activation, oldest first (empty when not requested).
     package let history: [ChannelActivation]
+    /// The running rollout (SPEC §3.5), if any.
+    package let rollout: ChannelRollout?
 
-    package init(name: String, skin: String, version: Int?, activationCount: Int, createdAt: String, updatedAt: String, history: [ChannelActivation]) {
+    package init(name: String, skin: String, version: Int?, activationCount: Int, createdAt: String, updatedAt: String, history: [ChannelActivation], rollout: ChannelRollout? = nil) {
         self.name = name
         self.skin = skin
         self.version = version
@@ -19,5 +21,9 @@ package struct Channel: Hashable, Sendable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.history = history
+        self.rollout = rollout
     }
+
+    /// The active target and the rollout together.
+    package var state: ChannelState { ChannelState(skin: skin, version: version, rollout: rollout) }
 }

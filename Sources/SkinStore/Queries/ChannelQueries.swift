@@ -1,13 +1,20 @@
 /// Channels and their activation history. Every function runs inside a transaction opened by ``SkinStore``.
+/// Changes (activation, rollouts, rollback) are in ``ChannelChangeQueries``.
 enum ChannelQueries {
-    private static let channelColumns = "c.id, c.name, s.name, c.version, c.activation_count, c.created_at, c.updated_at"
+    private static let channelColumns = """
+        c.id, c.name, s.name, c.version, c.activation_count, c.created_at, c.updated_at, r.name, c.rollout_version, c.rollout_percent
+        """
+    private static let channelTables = "channels c JOIN skins s ON s.id = c.skin_id LEFT JOIN skins r ON r.id = c.rollout_skin_id"
 
     private static func readChannel(_ row: any SQLRow) -> (id: Int64, channel: Channel) {
-        (
+        let rollout = row.optionalString(7).map { skin in
+            ChannelRollout(skin: skin, version: row.optionalInt(8), percent: row.optionalInt(9) ?? 0)
+        }
+        return (
             row.int64(0),
             Channel(
                 name: row.string(1), skin: row.string(2), version: row.optionalInt(3), activationCount: row.int(4),
-                createdAt: row.string(5), updatedAt: row.string(6), history: []
+                createdAt: row.string(5), updatedAt: row.string(6), history: [], rollout: rollout
             )
         )
     }
@@ -19,45 +26,16 @@ enum ChannelQueries {
         _ database: any SQLDatabase, channel: String, skin: String, version: Int?, actor: String,
         expectedActivationCount: Int?, at: String
     ) throws -> Channel {
-        guard let skinID = try SkinQueries.skinID(database, skin) else {
-            throw StoreError.notFound(.skin(skin))
+        try ChannelChangeQueries.apply(
+            database, channel: channel, ChannelChange(state: ChannelState(skin: skin, version: version)),
+            actor: actor, expectedActivationCount: expectedActivationCount, at: at)
+    }
+
+    /// The channel's row id and activation count, nil when it does not exist yet.
+    static func identity(_ database: any SQLDatabase, name: String) throws -> (id: Int64, count: Int)? {
+        try database.queryFirst("SELECT id, activation_count FROM channels WHERE name = ?", [.text(name)]) {
+            (id: $0.int64(0), count: $0.int(1))
         }
-        if let version {
-            let exists = try database.scalarInt(
-                "SELECT count(*) FROM versions WHERE skin_id = ? AND number = ?", [.integer(skinID), SQLValue(version)]
-            ) == 1
-            guard exists else { throw StoreError.notFound(.version(skin: skin, number: version)) }
-        }
-        let existing = try database.queryFirst(
-            "SELECT id, activation_count FROM channels WHERE name = ?", [.text(channel)]
-        ) { (id: $0.int64(0), count: $0.int(1)) }
-        let current = existing?.count ?? 0
-        if let expectedActivationCount, expectedActivationCount != current {
-            throw StoreError.preconditionFailed(current: current)
-        }
-        let channelID: Int64
-        if let existing {
-            try database.run(
-                "UPDATE channels SET skin_id = ?, version = ?, activation_count = activation_count + 1, updated_at = ? WHERE id = ?",
-                [.integer(skinID), SQLValue(version), .text(at), .integer(existing.id)]
-            )
-            channelID = existing.id
-        } else {
-            channelID = try database.queryFirst(
-                "INSERT INTO channels (name, skin_id, version, activation_count, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?) RETURNING id",
-                [.text(channel), .integer(skinID), SQLValue(version), .text(at), .text(at)]
-            ) { $0.int64(0) } ?? 0
-        }
-        try database.run(
-            "INSERT INTO channel_activations (channel_id, skin, version, actor, at) VALUES (?, ?, ?, ?, ?)",
-            [.integer(channelID), .text(skin), SQLValue(version), .text(actor), .text(at)]
-        )
-        try AuditQueries.record(
-            database, at: at, actor: actor, action: "channel.activate", target: "channel/\(channel)",
-            detail: JSONText.object(["skin": .string(skin), "version": .optional(version), "activationCount": .int(current + 1)])
-        )
-        try EventQueries.append(database, kind: .activate, skin: skin, version: version, channel: channel, at: at)
-        return try get(database, name: channel, includeHistory: true)
     }
 
     /// One channel, with its history when asked.
@@ -65,7 +43,7 @@ enum ChannelQueries {
     static func get(_ database: any SQLDatabase, name: String, includeHistory: Bool) throws -> Channel {
         guard
             let (id, channel) = try database.queryFirst(
-                "SELECT \(channelColumns) FROM channels c JOIN skins s ON s.id = c.skin_id WHERE c.name = ?", [.text(name)], row: readChannel
+                "SELECT \(channelColumns) FROM \(channelTables) WHERE c.name = ?", [.text(name)], row: readChannel
             )
         else {
             throw StoreError.notFound(.channel(name))
@@ -75,19 +53,37 @@ enum ChannelQueries {
 
     /// Every channel by name, each with its history when asked.
     static func list(_ database: any SQLDatabase, includeHistory: Bool) throws -> [Channel] {
-        let rows = try database.query("SELECT \(channelColumns) FROM channels c JOIN skins s ON s.id = c.skin_id ORDER BY c.name", [], row: readChannel)
+        let rows = try database.query("SELECT \(channelColumns) FROM \(channelTables) ORDER BY c.name", row: readChannel)
         return try rows.map { includeHistory ? try withHistory(database, id: $0.id, $0.channel) : $0.channel }
     }
 
-    private static func withHistory(_ database: any SQLDatabase, id: Int64, _ channel: Channel) throws -> Channel {
-        let history = try database.query(
-            "SELECT skin, version, actor, at FROM channel_activations WHERE channel_id = ? ORDER BY id", [.integer(id)]
-        ) {
-            ChannelActivation(skin: $0.string(0), version: $0.optionalInt(1), actor: $0.string(2), at: $0.string(3))
+    /// The channel's history, oldest first, numbered from 1.
+    static func history(_ database: any SQLDatabase, channelID: Int64) throws -> [ChannelActivation] {
+        let rows = try database.query(
+            """
+            SELECT skin, version, actor, at, action, rollout_skin, rollout_version, rollout_percent, forced, schedule_id
+            FROM channel_activations WHERE channel_id = ? ORDER BY id
+            """, [.integer(channelID)]
+        ) { row in
+            (
+                skin: row.string(0), version: row.optionalInt(1), actor: row.string(2), at: row.string(3),
+                kind: ChannelChangeKind(rawValue: row.string(4)) ?? .activate,
+                rollout: row.optionalString(5).map { ChannelRollout(skin: $0, version: row.optionalInt(6), percent: row.optionalInt(7) ?? 0) },
+                forced: row.int(8) != 0, scheduleID: row.optionalInt(9)
+            )
         }
-        return Channel(
+        return rows.enumerated().map { index, row in
+            ChannelActivation(
+                number: index + 1, skin: row.skin, version: row.version, rollout: row.rollout, kind: row.kind,
+                forced: row.forced, scheduleID: row.scheduleID, actor: row.actor, at: row.at)
+        }
+    }
+
+    private static func withHistory(_ database: any SQLDatabase, id: Int64, _ channel: Channel) throws -> Channel {
+        Channel(
             name: channel.name, skin: channel.skin, version: channel.version, activationCount: channel.activationCount,
-            createdAt: channel.createdAt, updatedAt: channel.updatedAt, history: history
+            createdAt: channel.createdAt, updatedAt: channel.updatedAt, history: try history(database, channelID: id),
+            rollout: channel.rollout
         )
     }
 }

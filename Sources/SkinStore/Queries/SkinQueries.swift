@@ -207,10 +207,12 @@ enum SkinQueries {
 
     // MARK: Deleting
 
-    /// What keeps `skin` from being deleted: channels showing it, and other skins with any
-    /// version extending it.
+    /// What keeps `skin` from being deleted: channels showing it (as active or rollout target),
+    /// and other skins with any version extending it.
     static func referrers(_ database: any SQLDatabase, skinID: Int64, name: String) throws -> [SkinReferrer] {
-        let channels = try database.query("SELECT name FROM channels WHERE skin_id = ? ORDER BY name", [.integer(skinID)]) {
+        let channels = try database.query(
+            "SELECT name FROM channels WHERE skin_id = ? OR rollout_skin_id = ? ORDER BY name", [.integer(skinID), .integer(skinID)]
+        ) {
             SkinReferrer.channel($0.string(0))
         }
         // One row per extending version, grouped here: the engines spell string aggregation differently.

@@ -2,7 +2,7 @@
 ///
 /// Low-level failures surface as ``SQLiteError`` (e.g. `.busy` after the busy timeout, which the
 /// server can answer with 503). Suggested HTTP mapping: `notFound` 404, `preconditionFailed`
-/// 412, `skinInUse` and `alreadyExists` 409, `lineageCycle`, `unknownParent` and
+/// 412, `skinInUse`, `alreadyExists`, `noRollout`, `nothingToRollBack` and `scheduleNotPending` 409, `lineageCycle`, `unknownParent` and
 /// `lineageTooLong` 422, `closed` 503, the migration errors stop the process.
 package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The named thing does not exist.
@@ -26,6 +26,12 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownMigration(name: String)
     /// A migration's SQL failed; nothing of it was applied.
     case migrationFailed(name: String, message: String)
+    /// Promote or abort, but the channel runs no rollout.
+    case noRollout(channel: String)
+    /// A rollback with nothing to return to: the channel has a single history entry, or `to` names the current one.
+    case nothingToRollBack(channel: String)
+    /// Cancelling a schedule that already ran, failed or was cancelled.
+    case scheduleNotPending(id: Int, state: String)
     /// The store has been closed.
     case closed
 
@@ -53,6 +59,12 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "the database was migrated by a newer version of livery"
         case .migrationFailed(let name, let message):
             "migration \(name) failed: \(message)"
+        case .noRollout(let channel):
+            "channel \"\(channel)\" runs no rollout"
+        case .nothingToRollBack(let channel):
+            "channel \"\(channel)\" has no earlier state to return to"
+        case .scheduleNotPending(let id, let state):
+            "schedule \(id) is \(state), not pending"
         case .closed:
             "the store is closed"
         }

@@ -5,6 +5,10 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
     case channel(String)
     case asset(sha256: String)
     case token(name: String)
+    /// A schedule by id (SPEC §3.5).
+    case schedule(Int)
+    /// Entry `number` (1-based) of a channel's history, as a rollback's `to` names it.
+    case historyEntry(channel: String, number: Int)
 
     package var description: String {
         switch self {
@@ -13,6 +17,8 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
         case .channel(let name): "channel \"\(name)\""
         case .asset(let sha256): "asset \(sha256)"
         case .token(let name): "token \"\(name)\""
+        case .schedule(let id): "schedule \(id)"
+        case .historyEntry(let channel, let number): "entry \(number) of the history of channel \"\(channel)\""
         }
     }
 }

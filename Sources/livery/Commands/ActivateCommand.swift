@@ -9,7 +9,8 @@ struct ActivateCommand: AsyncParsableCommand {
         discussion: """
             Every app watching the channel receives the new look within a second. Without \
             --version the channel follows the skin's latest version, so later publishes reach it \
-            too. Needs a designer token.
+            too. A running rollout ends (recorded as aborted). Needs a designer token; a skin \
+            whose contrast pairs fail is refused (409) unless an admin passes --force.
             """
     )
 
@@ -22,10 +23,15 @@ struct ActivateCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Pin this version (default: follow the latest).", valueName: "n"))
     var version: Int?
 
+    @Flag(help: "Go past failing contrast checks (admin tokens only; recorded in the audit log).")
+    var force = false
+
     @OptionGroup var server: ServerOptions
 
     func run() async throws {
-        let body = try JSONSerialization.data(withJSONObject: ["skin": skin, "version": version.map { $0 as Any } ?? NSNull()])
+        var fields: [String: Any] = ["skin": skin, "version": version.map { $0 as Any } ?? NSNull()]
+        if force { fields["force"] = true }
+        let body = try JSONSerialization.data(withJSONObject: fields)
         let path = "/v1/channels/\(channel.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? channel)"
         let answer = try await APIRequest(options: server).send("PUT", path, body: body, headers: ["Content-Type": "application/json"])
         try APIRequest.check(answer, expect: [200])

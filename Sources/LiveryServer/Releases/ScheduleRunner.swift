@@ -1,0 +1,68 @@
+import Logging
+import SkinStore
+import Synchronization
+
+/// Carries out due schedules (SPEC §3.5): within a second of their time, once, whichever of
+/// the processes sharing the database gets there first.
+///
+/// Every `interval` it reads the earliest pending time (one cheap indexed read); only when
+/// that time has come does it take the write lock, and the store re-reads the pending
+/// schedules inside that `BEGIN IMMEDIATE` transaction, so a second process that also saw them
+/// due finds them done and does nothing. ``start()`` first runs one pass before returning, so a
+/// schedule missed while no process ran is carried out (and marked late) before the server
+/// answers its first request.
+final class ScheduleRunner: Sendable {
+    let store: SkinStore
+    let logger: Logger
+    let interval: Duration
+    private let loop = Mutex<Task<Void, Never>?>(nil)
+
+    init(store: SkinStore, interval: Duration, logger: Logger) {
+        self.store = store
+        self.interval = interval
+        self.logger = logger
+    }
+
+    /// Catches up with missed schedules, then keeps checking every `interval` until ``stop()``.
+    func start() async {
+        await runDue()
+        let task = Task { [self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                if Task.isCancelled { break }
+                await runDue()
+            }
+        }
+        loop.withLock { $0 = task }
+    }
+
+    /// Stops checking; a pass in progress finishes its transaction.
+    func stop() {
+        loop.withLock { task in
+            task?.cancel()
+            task = nil
+        }
+    }
+
+    /// One pass: carries out what is due, if anything. Failures are logged and retried next pass.
+    func runDue() async {
+        do {
+            guard let next = try await store.nextScheduleDue(),
+                let due = Timestamp.milliseconds(fromRFC3339: next), due <= Timestamp.nowMilliseconds()
+            else { return }
+            for schedule in try await store.runDueSchedules() {
+                let metadata: Logger.Metadata = [
+                    "schedule.id": "\(schedule.id)", "channel": "\(schedule.channel)", "schedule.at": "\(schedule.at)",
+                    "schedule.state": "\(schedule.state.rawValue)", "schedule.late": "\(schedule.late)",
+                ]
+                if schedule.state == .done {
+                    logger.info("schedule carried out", metadata: metadata)
+                } else {
+                    logger.warning("schedule failed", metadata: metadata.merging(["error": "\(schedule.outcome ?? "-")"]) { $1 })
+                }
+            }
+        } catch {
+            logger.error("schedules could not be run", metadata: ["error": "\(error)"])
+        }
+    }
+}

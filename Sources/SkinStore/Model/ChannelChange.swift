@@ -1,0 +1,21 @@
+/// One requested change of a channel: the state it should be in afterwards, and how the
+/// history should record it.
+package struct ChannelChange: Hashable, Sendable {
+    package let state: ChannelState
+    /// nil: decided from the states (``ChannelChangeQueries/kind(from:to:)``).
+    package let kind: ChannelChangeKind?
+    /// An admin went past failing contrast checks.
+    package let forced: Bool
+    /// The schedule carrying this change out, if any.
+    package let scheduleID: Int?
+    /// Carried out more than a second after its scheduled time.
+    package let late: Bool
+
+    package init(state: ChannelState, kind: ChannelChangeKind? = nil, forced: Bool = false, scheduleID: Int? = nil, late: Bool = false) {
+        self.state = state
+        self.kind = kind
+        self.forced = forced
+        self.scheduleID = scheduleID
+        self.late = late
+    }
+}

@@ -1,0 +1,93 @@
+/// Every change of a channel (SPEC §3.2, §3.5): activation, rollouts, promote, abort, rollback.
+/// One function writes them all, so each moves `activation_count` (the channel's `ETag: "a{n}"`),
+/// appends a history entry with the whole resulting state, an audit row and a change event,
+/// in the caller's `BEGIN IMMEDIATE` transaction.
+enum ChannelChangeQueries {
+    /// Applies `change` to `channel`, creating the channel on its first activation.
+    ///
+    /// - Parameter expectedActivationCount: from `If-Match: "a{n}"` (0 = only if the channel does not exist yet).
+    /// - Throws: ``StoreError/notFound(_:)`` for a missing skin or version,
+    ///   ``StoreError/preconditionFailed(current:)``.
+    static func apply(
+        _ database: any SQLDatabase, channel: String, _ change: ChannelChange, actor: String,
+        expectedActivationCount: Int?, at: String
+    ) throws -> Channel {
+        let state = change.state
+        let skinID = try targetID(database, skin: state.skin, version: state.version)
+        let rolloutID = try state.rollout.map { try targetID(database, skin: $0.skin, version: $0.version) }
+        let existing = try ChannelQueries.identity(database, name: channel)
+        let current = existing?.count ?? 0
+        if let expectedActivationCount, expectedActivationCount != current {
+            throw StoreError.preconditionFailed(current: current)
+        }
+        let previous = try existing.map { _ in try ChannelQueries.get(database, name: channel, includeHistory: false).state }
+        let kind = change.kind ?? kind(from: previous, to: state)
+        let rolloutValues: [SQLValue] = [
+            rolloutID.map(SQLValue.integer) ?? .null, SQLValue(state.rollout?.version), SQLValue(state.rollout?.percent),
+        ]
+        let channelID: Int64
+        if let existing {
+            try database.run(
+                """
+                UPDATE channels SET skin_id = ?, version = ?, rollout_skin_id = ?, rollout_version = ?, rollout_percent = ?,
+                    activation_count = activation_count + 1, updated_at = ? WHERE id = ?
+                """,
+                [.integer(skinID), SQLValue(state.version)] + rolloutValues + [.text(at), .integer(existing.id)]
+            )
+            channelID = existing.id
+        } else {
+            channelID = try database.queryFirst(
+                """
+                INSERT INTO channels (name, skin_id, version, rollout_skin_id, rollout_version, rollout_percent,
+                    activation_count, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?) RETURNING id
+                """,
+                [.text(channel), .integer(skinID), SQLValue(state.version)] + rolloutValues + [.text(at), .text(at)]
+            ) { $0.int64(0) } ?? 0
+        }
+        try database.run(
+            """
+            INSERT INTO channel_activations (channel_id, skin, version, actor, at, action, rollout_skin, rollout_version,
+                rollout_percent, forced, schedule_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                .integer(channelID), .text(state.skin), SQLValue(state.version), .text(actor), .text(at), .text(kind.rawValue),
+                SQLValue(state.rollout?.skin), SQLValue(state.rollout?.version), SQLValue(state.rollout?.percent),
+                .integer(change.forced ? 1 : 0), SQLValue(change.scheduleID),
+            ]
+        )
+        try AuditQueries.record(
+            database, at: at, actor: actor, action: "channel.\(kind.rawValue)", target: "channel/\(channel)",
+            detail: JSONText.object([
+                "skin": .string(state.skin), "version": .optional(state.version),
+                "rolloutSkin": .optional(state.rollout?.skin), "rolloutVersion": .optional(state.rollout?.version),
+                "rolloutPercent": .optional(state.rollout?.percent), "activationCount": .int(current + 1),
+                "forced": .bool(change.forced), "schedule": .optional(change.scheduleID), "late": .bool(change.late),
+            ])
+        )
+        try EventQueries.append(database, kind: .activate, skin: state.skin, version: state.version, channel: channel, at: at)
+        return try ChannelQueries.get(database, name: channel, includeHistory: true)
+    }
+
+    /// How a change from `previous` to `next` is recorded when the caller did not say: a state
+    /// with a rollout is a rollout step; dropping a running rollout is an abort (SPEC §3.5: a
+    /// `PUT` without `rollout` ends a running one, recorded as aborted); else an activation.
+    static func kind(from previous: ChannelState?, to next: ChannelState) -> ChannelChangeKind {
+        if next.rollout != nil { return .rollout }
+        if previous?.rollout != nil { return .abort }
+        return .activate
+    }
+
+    /// The skin's row id, after checking that the pinned version exists.
+    private static func targetID(_ database: any SQLDatabase, skin: String, version: Int?) throws -> Int64 {
+        guard let skinID = try SkinQueries.skinID(database, skin) else {
+            throw StoreError.notFound(.skin(skin))
+        }
+        if let version {
+            let exists = try database.scalarInt(
+                "SELECT count(*) FROM versions WHERE skin_id = ? AND number = ?", [.integer(skinID), SQLValue(version)]
+            ) == 1
+            guard exists else { throw StoreError.notFound(.version(skin: skin, number: version)) }
+        }
+        return skinID
+    }
+}

@@ -1,0 +1,106 @@
+/// Stored schedules (SPEC §3.5). Every function runs inside a transaction opened by ``SkinStore``.
+enum ScheduleQueries {
+    private static let columns = """
+        id, channel, at, skin, version, rollout_skin, rollout_version, rollout_percent, forced, created_by, created_at,
+        state, carried_out_at, late, outcome
+        """
+
+    private static func read(_ row: any SQLRow) -> ChannelSchedule {
+        let rollout = row.optionalString(5).map { ChannelRollout(skin: $0, version: row.optionalInt(6), percent: row.optionalInt(7) ?? 0) }
+        return ChannelSchedule(
+            id: row.int(0), channel: row.string(1), at: row.string(2),
+            target: ChannelState(skin: row.string(3), version: row.optionalInt(4), rollout: rollout),
+            forced: row.int(8) != 0, createdBy: row.string(9), createdAt: row.string(10),
+            state: ChannelSchedule.State(rawValue: row.string(11)) ?? .failed, carriedOutAt: row.optionalString(12),
+            late: row.int(13) != 0, outcome: row.optionalString(14))
+    }
+
+    /// Stores a pending schedule and audits it.
+    static func create(
+        _ database: any SQLDatabase, channel: String, at: String, target: ChannelState, forced: Bool, actor: String, now: String
+    ) throws -> ChannelSchedule {
+        let id = try database.queryFirst(
+            """
+            INSERT INTO schedules (channel, at, skin, version, rollout_skin, rollout_version, rollout_percent, forced,
+                created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
+            """,
+            [
+                .text(channel), .text(at), .text(target.skin), SQLValue(target.version), SQLValue(target.rollout?.skin),
+                SQLValue(target.rollout?.version), SQLValue(target.rollout?.percent), SQLValue(forced), .text(actor), .text(now),
+            ]
+        ) { $0.int(0) } ?? 0
+        try AuditQueries.record(
+            database, at: now, actor: actor, action: "schedule.create", target: "channel/\(channel)",
+            detail: JSONText.object([
+                "schedule": .int(id), "at": .string(at), "skin": .string(target.skin), "version": .optional(target.version),
+                "rolloutSkin": .optional(target.rollout?.skin), "rolloutPercent": .optional(target.rollout?.percent),
+                "forced": .bool(forced),
+            ]))
+        return try get(database, id: id)
+    }
+
+    /// One schedule. - Throws: ``StoreError/notFound(_:)``.
+    static func get(_ database: any SQLDatabase, id: Int) throws -> ChannelSchedule {
+        guard let schedule = try database.queryFirst("SELECT \(columns) FROM schedules WHERE id = ?", [SQLValue(id)], row: read) else {
+            throw StoreError.notFound(.schedule(id))
+        }
+        return schedule
+    }
+
+    /// A channel's schedules, soonest first (all states: done and cancelled ones are its record).
+    static func list(_ database: any SQLDatabase, channel: String) throws -> [ChannelSchedule] {
+        try database.query("SELECT \(columns) FROM schedules WHERE channel = ? ORDER BY at, id", [.text(channel)], row: read)
+    }
+
+    /// Cancels a pending schedule of `channel`.
+    /// - Throws: ``StoreError/notFound(_:)``; ``StoreError/scheduleNotPending(id:state:)`` when it already ran or was cancelled.
+    static func cancel(_ database: any SQLDatabase, channel: String, id: Int, actor: String, now: String) throws -> ChannelSchedule {
+        let schedule = try get(database, id: id)
+        guard schedule.channel == channel else { throw StoreError.notFound(.schedule(id)) }
+        guard schedule.state == .pending else { throw StoreError.scheduleNotPending(id: id, state: schedule.state.rawValue) }
+        try database.run("UPDATE schedules SET state = 'cancelled', carried_out_at = ? WHERE id = ?", [.text(now), SQLValue(id)])
+        try AuditQueries.record(
+            database, at: now, actor: actor, action: "schedule.cancel", target: "channel/\(channel)",
+            detail: JSONText.object(["schedule": .int(id), "at": .string(schedule.at)]))
+        return try get(database, id: id)
+    }
+
+    /// The earliest pending time, to know when to look again.
+    static func nextDue(_ database: any SQLDatabase) throws -> String? {
+        try database.scalarString("SELECT min(at) FROM schedules WHERE state = 'pending'")
+    }
+
+    /// Carries out every pending schedule due at `now`, oldest first, in the caller's write
+    /// transaction. Because the state is re-read inside `BEGIN IMMEDIATE`, of several processes
+    /// sharing the database only the first to take the write lock sees them pending: each runs once.
+    /// A schedule whose skin or version is gone is marked failed (and audited) instead.
+    static func runDue(_ database: any SQLDatabase, now: String, nowMilliseconds: Int64) throws -> [ChannelSchedule] {
+        let due = try database.query(
+            "SELECT \(columns) FROM schedules WHERE state = 'pending' AND at <= ? ORDER BY at, id", [.text(now)], row: read)
+        var carried: [ChannelSchedule] = []
+        for schedule in due {
+            let scheduled = Timestamp.milliseconds(fromRFC3339: schedule.at) ?? nowMilliseconds
+            let late = nowMilliseconds - scheduled > Int64(ChannelSchedule.lateAfterMilliseconds)
+            do {
+                try database.savepoint {
+                    _ = try ChannelChangeQueries.apply(
+                        database, channel: schedule.channel,
+                        ChannelChange(state: schedule.target, forced: schedule.forced, scheduleID: schedule.id, late: late),
+                        actor: schedule.createdBy, expectedActivationCount: nil, at: now)
+                }
+                try database.run(
+                    "UPDATE schedules SET state = 'done', carried_out_at = ?, late = ? WHERE id = ?",
+                    [.text(now), SQLValue(late), SQLValue(schedule.id)])
+            } catch let error as StoreError {
+                try database.run(
+                    "UPDATE schedules SET state = 'failed', carried_out_at = ?, late = ?, outcome = ? WHERE id = ?",
+                    [.text(now), SQLValue(late), .text(error.description), SQLValue(schedule.id)])
+                try AuditQueries.record(
+                    database, at: now, actor: schedule.createdBy, action: "schedule.fail", target: "channel/\(schedule.channel)",
+                    detail: JSONText.object(["schedule": .int(schedule.id), "reason": .string(error.description)]))
+            }
+            carried.append(try get(database, id: schedule.id))
+        }
+        return carried
+    }
+}

@@ -1,0 +1,97 @@
+/// Release control (SPEC §3.5): rollouts, promote, abort, rollback and schedules. Every change
+/// goes through ``ChannelChangeQueries/apply(_:channel:_:actor:expectedActivationCount:at:)``, so
+/// each is a history entry (moving `ETag: "a{n}"`), an audit row and a change event.
+extension SkinStore {
+    /// Sets a channel's whole state: the active target and, optionally, a rollout. A state
+    /// without rollout ends a running one (recorded as `abort`).
+    ///
+    /// - Parameters:
+    ///   - forced: an admin went past failing contrast checks (recorded in history and audit).
+    ///   - expectedActivationCount: from `If-Match: "a{n}"`.
+    /// - Throws: ``StoreError/notFound(_:)``, ``StoreError/preconditionFailed(current:)``.
+    @discardableResult
+    package func changeChannel(
+        _ channel: String, to state: ChannelState, forced: Bool = false, actor: String, expectedActivationCount: Int? = nil
+    ) async throws -> Channel {
+        try await write { database, now in
+            try ChannelChangeQueries.apply(
+                database, channel: channel, ChannelChange(state: state, forced: forced), actor: actor,
+                expectedActivationCount: expectedActivationCount, at: now)
+        }
+    }
+
+    /// Ends the running rollout: `promote` makes its target the active one (every client gets
+    /// it), otherwise it is aborted (every client gets the active target again).
+    /// - Throws: ``StoreError/noRollout(channel:)``, ``StoreError/notFound(_:)``, ``StoreError/preconditionFailed(current:)``.
+    @discardableResult
+    package func endRollout(_ channel: String, promote: Bool, actor: String, expectedActivationCount: Int? = nil) async throws -> Channel {
+        try await write { database, now in
+            let current = try ChannelQueries.get(database, name: channel, includeHistory: false)
+            guard let rollout = current.rollout else { throw StoreError.noRollout(channel: channel) }
+            let state = promote
+                ? ChannelState(skin: rollout.skin, version: rollout.version) : ChannelState(skin: current.skin, version: current.version)
+            return try ChannelChangeQueries.apply(
+                database, channel: channel, ChannelChange(state: state, kind: promote ? .promote : .abort),
+                actor: actor, expectedActivationCount: expectedActivationCount, at: now)
+        }
+    }
+
+    /// Returns the channel to the state of history entry `to` (1-based), or to the entry before
+    /// the current one when nil. Recorded as a new entry (`rollback`), so it can itself be undone.
+    /// - Throws: ``StoreError/nothingToRollBack(channel:)`` (one entry only, or `to` is the current one),
+    ///   ``StoreError/notFound(_:)`` (no such entry, or its skin or version is gone), ``StoreError/preconditionFailed(current:)``.
+    @discardableResult
+    package func rollback(_ channel: String, to entry: Int? = nil, actor: String, expectedActivationCount: Int? = nil) async throws -> Channel {
+        try await write { database, now in
+            guard let identity = try ChannelQueries.identity(database, name: channel) else {
+                throw StoreError.notFound(.channel(channel))
+            }
+            let history = try ChannelQueries.history(database, channelID: identity.id)
+            let number = entry ?? history.count - 1
+            guard number != history.count, number >= 1 || entry != nil else { throw StoreError.nothingToRollBack(channel: channel) }
+            guard number >= 1, number <= history.count else {
+                throw StoreError.notFound(.historyEntry(channel: channel, number: number))
+            }
+            return try ChannelChangeQueries.apply(
+                database, channel: channel, ChannelChange(state: history[number - 1].state, kind: .rollback),
+                actor: actor, expectedActivationCount: expectedActivationCount, at: now)
+        }
+    }
+
+    // MARK: Schedules
+
+    /// Stores a future change of `channel` at `at` (the store's timestamp text, see ``Timestamp``).
+    package func schedule(_ channel: String, at: String, to target: ChannelState, forced: Bool = false, actor: String) async throws -> ChannelSchedule {
+        try await write { database, now in
+            try ScheduleQueries.create(database, channel: channel, at: at, target: target, forced: forced, actor: actor, now: now)
+        }
+    }
+
+    /// A channel's schedules, soonest first, whatever their state.
+    package func schedules(of channel: String) async throws -> [ChannelSchedule] {
+        try await read { try ScheduleQueries.list($0, channel: channel) }
+    }
+
+    /// Cancels a pending schedule.
+    /// - Throws: ``StoreError/notFound(_:)``, ``StoreError/scheduleNotPending(id:state:)``.
+    @discardableResult
+    package func cancelSchedule(_ id: Int, of channel: String, actor: String) async throws -> ChannelSchedule {
+        try await write { database, now in
+            try ScheduleQueries.cancel(database, channel: channel, id: id, actor: actor, now: now)
+        }
+    }
+
+    /// The earliest pending schedule's time, nil when none is pending. A cheap read, to decide
+    /// whether ``runDueSchedules()`` (a write) is needed.
+    package func nextScheduleDue() async throws -> String? {
+        try await read { try ScheduleQueries.nextDue($0) }
+    }
+
+    /// Carries out every pending schedule whose time has come (in one write transaction, so
+    /// exactly one of the processes sharing the database does each) and returns them.
+    package func runDueSchedules() async throws -> [ChannelSchedule] {
+        try await write { database, now in
+            try ScheduleQueries.runDue(database, now: now, nowMilliseconds: Timestamp.milliseconds(fromRFC3339: now) ?? Timestamp.nowMilliseconds())
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The channel requests the release commands share (`activate`, `rollout`, `schedule`, `rollback`):
+/// paths, reading the channel's state, sending a change, and a one-line summary of the answer.
+struct ChannelClient {
+    let options: ServerOptions
+    let channel: String
+
+    /// `/v1/channels/{channel}` plus `suffix`, the name percent-encoded.
+    func path(_ suffix: String = "") -> String {
+        "/v1/channels/\(channel.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-", "_", "."])) ?? channel)\(suffix)"
+    }
+
+    /// The channel as the server has it, and its `ETag` (`"a{n}"`) for `If-Match`.
+    func current() async throws -> (json: [String: Any], etag: String?) {
+        let answer = try await APIRequest(options: options).send("GET", path())
+        try APIRequest.check(answer, expect: [200])
+        return (answer.json, answer.headers["etag"])
+    }
+
+    /// Sends `method path` with a JSON body; throws a readable failure unless the status is expected.
+    func send(_ method: String, _ suffix: String = "", body: [String: Any]?, ifMatch: String? = nil, expect: Set<Int> = [200]) async throws -> APIRequest.Answer {
+        var headers = ["Content-Type": "application/json"]
+        if let ifMatch { headers["If-Match"] = ifMatch }
+        let data = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data("{}".utf8)
+        let answer = try await APIRequest(options: options).send(method, path(suffix), body: data, headers: headers)
+        try APIRequest.check(answer, expect: expect)
+        return answer
+    }
+
+    /// `autumn@2` / `autumn (latest)`.
+    static func target(_ skin: Any?, _ version: Any?) -> String {
+        let name = skin as? String ?? "?"
+        if let version = version as? Int { return "\(name)@\(version)" }
+        return "\(name) (latest)"
+    }
+
+    /// `default: summer@7, rollout autumn@2 to 10% (a5)`: the channel in one line.
+    static func summary(_ channel: [String: Any]) -> String {
+        var line = "\(channel["name"] as? String ?? "?"): \(target(channel["skin"], channel["version"]))"
+        if let rollout = channel["rollout"] as? [String: Any] {
+            line += ", rollout \(target(rollout["skin"], rollout["version"])) to \(rollout["percent"] as? Int ?? 0)%"
+        }
+        if let count = channel["activations"] as? Int { line += " (a\(count))" }
+        return line
+    }
+
+    /// JSON for `version`: the number, or null to follow the latest.
+    static func version(_ version: Int?) -> Any { version.map { $0 as Any } ?? NSNull() }
+}

@@ -49,6 +49,9 @@ extension StoreError {
         case .migrationEdited: "migrationEdited"
         case .unknownMigration: "unknownMigration"
         case .migrationFailed: "migrationFailed"
+        case .noRollout: "noRollout"
+        case .nothingToRollBack: "nothingToRollBack"
+        case .scheduleNotPending: "scheduleNotPending"
         case .closed: "closed"
         }
     }

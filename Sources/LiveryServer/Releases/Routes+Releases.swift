@@ -98,7 +98,11 @@ extension Routes {
         }
     }
 
+    /// The answer to a channel change. The view cache is cleared first, so a read that follows
+    /// this answer on this process sees the change (the change monitor, which also wakes
+    /// long-polls, runs a moment later on its own queue).
     private func channelResponse(_ channel: Channel, logging message: Logger.Message, token: AuthenticatedToken) -> HTTPResponse {
+        documents.invalidate()
         logger.info(message, metadata: [
             "channel": "\(channel.name)", "skin": "\(channel.skin)", "skin.version": "\(channel.version.map(String.init) ?? "latest")",
             "rollout.skin": "\(channel.rollout?.skin ?? "-")", "rollout.percent": "\(channel.rollout?.percent ?? 0)", "token": "\(token.name)",

@@ -4,8 +4,8 @@ import Testing
 /// The contrast gate (SPEC §3.5): WCAG 2 ratios, declared and implied pairs, every selection.
 @Suite("Contrast gate")
 struct ContrastGateTests {
-    private func check(_ text: String, axes: [[String]] = []) -> ContrastGate.Report {
-        ContrastGate.check(lineage: [LineageEntry(skin: "s", version: 1, document: document(text))], axes: axes)
+    private func check(_ text: String) -> ContrastGate.Report {
+        ContrastGate.check(lineage: [LineageEntry(skin: "s", version: 1, document: document(text))])
     }
 
     @Test("WCAG 2 ratios: black on white is 21, #777777 on white just fails 4.5, equal colours are 1")
@@ -82,5 +82,34 @@ struct ContrastGateTests {
         let problems = Validator.validate(document: doc, ancestors: [])
         #expect(problems.errors.isEmpty)
         #expect(problems.warnings.map(\.code) == [.contrast])
+    }
+
+    /// theme light|dark × contrast normal|high, where only dark + high puts black text on black:
+    /// a combination that checking each context once (dark alone, high alone) would never see.
+    static let tokenSet = ##"""
+    { "$livery": { "contrast": [ { "foreground": "{color.text}", "background": "{color.background}" } ] },
+      "resolver": { "version": "2025.10",
+        "sets": { "base": { "sources": [ { "$ref": "base.json" } ] } },
+        "modifiers": {
+          "theme": { "contexts": { "light": [ { "$ref": "light.json" } ], "dark": [ { "$ref": "dark.json" } ] }, "default": "light" },
+          "contrast": { "contexts": { "normal": [ { "color": { "accent": { "$value": "#123456" } } } ], "high": [ { "$ref": "high.json" } ] } }
+        },
+        "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/contrast" } ] },
+      "files": {
+        "base.json": { "color": { "$type": "color", "text": { "$value": "#000000" }, "background": { "$value": "#ffffff" },
+                                  "accent": { "$value": "#654321" } } },
+        "light.json": { "color": { "background": { "$value": "#ffffff" } } },
+        "dark.json": { "color": { "background": { "$value": "#000000" }, "text": { "$value": "#eeeeee" } } },
+        "high.json": { "color": { "text": { "$value": "#000000" } } }
+      } }
+    """##
+
+    @Test("a token set is checked in every combination of one context per axis")
+    func tokenSetCombinations() throws {
+        let report = check(Self.tokenSet)
+        #expect(report.selections.count == 5, "the base look and the four combinations: \(report.selections)")
+        #expect(report.failures.map(\.variants) == [["theme:dark", "contrast:high"]])
+        let warnings = Validator.validate(document: document(Self.tokenSet), ancestors: []).warnings
+        #expect(warnings.contains { $0.code == .contrast && $0.message.contains("theme:dark,contrast:high") })
     }
 }

@@ -46,6 +46,8 @@ package final class DocumentService: Sendable {
     let state = Mutex(State())
     /// Counted outside the lock: the hot path should not write shared state under it.
     private let hits = Atomic<Int>(0)
+    /// The resolved skins of the computed lookups, until the store changes.
+    let resolvedSkins = ResolvedSkinCache()
 
     package init(store: SkinStore, logger: Logger, capacity: Int = 512) {
         self.store = store
@@ -164,7 +166,9 @@ package final class DocumentService: Sendable {
     /// The resolved skin of a target, for the endpoints that compute from it (style and image
     /// lookups, interpolation, diffs) rather than hand out its bytes.
     package func resolvedSkin(_ target: DocumentView.Target, variants: [String]) async throws(Problem) -> ResolvedSkin {
-        try await resolveSkin(lineage(of: target), variants: variants)
+        try await resolvedSkins.skin(.init(target: target, variants: variants), generation: generation) { [self] () async throws(Problem) in
+            try await resolveSkin(lineage(of: target), variants: variants)
+        }
     }
 
     /// The parsed documents of stored versions, root first, as the resolver takes them.

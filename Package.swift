@@ -79,8 +79,10 @@ let package = Package(
             ],
             resources: [
                 .embedInCode("Resources/demo-skin.json"), .embedInCode("Resources/openapi.json"),
-                // The web client (SPEC §3.1), served at /v1/client.js, and a page that uses it.
+                // The web client (SPEC §3.1), served at /v1/client.js, and a page that uses it (its script and style
+                // are files of their own, for the page's Content-Security-Policy).
                 .embedInCode("Resources/client.js"), .embedInCode("Resources/client-demo.html"),
+                .embedInCode("Resources/client-demo.js"), .embedInCode("Resources/client-demo.css"),
                 // The designers' console (SPEC §3.4); ConsoleAssets lists the same files.
             ] + ["index.html", "console.css", "icon.svg", "app.js", "api.js", "dom.js", "colour.js", "draw.js", "components.js",
                  "skins.js", "channels.js", "look.js", "compare.js", "draft.js"].map { .embedInCode("Resources/console/\($0)") },

@@ -37,11 +37,12 @@ def wait_for(what, condition, timeout=10.0, every=0.05):
 class LiveryProcess:
     """`livery serve` on 127.0.0.1, a free port, a fresh database; always stopped by `stop()`."""
 
-    def __init__(self):
+    def __init__(self, env=None):
+        """`env`: extra environment for the server (configuration such as LIVERY_CORS_ALLOW_ORIGINS)."""
         self.folder = tempfile.mkdtemp(prefix="livery-browser-")
         self.database = os.path.join(self.folder, "db.sqlite")
         self.log = open(os.path.join(self.folder, "out.log"), "w+")
-        env = dict(os.environ, LIVERY_MAX_WAIT="20", LIVERY_CHANGE_POLL_INTERVAL="0.1")
+        env = dict(os.environ, LIVERY_MAX_WAIT="20", LIVERY_CHANGE_POLL_INTERVAL="0.1", **(env or {}))
         self.process = subprocess.Popen(
             [LIVERY, "serve", "--host", "127.0.0.1", "--port", "0", "--database", self.database],
             stdout=self.log, stderr=subprocess.STDOUT, env=env)

@@ -72,21 +72,20 @@ import LiveryClient
     }
 
     /// The documentation's code blocks are these samples, word for word: the client sample in
-    /// README.md, the store sample and the web one (the script of the page the browser tests
-    /// load) in docs/apps.md.
+    /// README.md, the store sample and the web one (the module of the page the browser tests
+    /// load, /v1/client-demo.js) in docs/apps.md.
     @Test func theDocumentationShowsTheseSamples() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let apps = try String(contentsOf: root.appendingPathComponent("docs/apps.md"), encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let page = try String(contentsOf: root.appendingPathComponent("Sources/LiveryServer/Resources/client-demo.html"), encoding: .utf8)
+        let script = try String(contentsOf: root.appendingPathComponent("Sources/LiveryServer/Resources/client-demo.js"), encoding: .utf8)
         for (marker, file, markdown) in [("README", "README.md", readme), ("README store", "docs/apps.md", apps)] {
             let sample = try #require(Self.between("// \(marker): begin\n", "        // \(marker): end", in: source))
             let dedented = sample.split(separator: "\n", omittingEmptySubsequences: false).map { $0.dropFirst(8) }.joined(separator: "\n")
             #expect(Self.codeBlocks(markdown).contains { $0.hasSuffix(dedented) }, "\(file) has the \(marker) sample")
         }
-        let script = try #require(Self.between("<script type=\"module\">\n", "</script>", in: page))
-        #expect(Self.codeBlocks(apps).contains(script), "docs/apps.md's web sample is the demo page's script")
+        #expect(Self.codeBlocks(apps).contains(script), "docs/apps.md's web sample is the demo page's module, /v1/client-demo.js")
     }
 
     static func between(_ start: String, _ end: String, in text: String) -> String? {

@@ -17,6 +17,8 @@ final class Connection {
     var newDeferred: HTTPDeferredResponse?
     /// The route answering the request being dispatched (set by the router through the context).
     var route: String?
+    /// Fields for the response to the request being dispatched (set through the context).
+    var responseFields: HTTPPreparedFields?
     /// Complete requests pipelined behind the held one, in order.
     var waiting: [HTTPRequest] = []
     /// Output the kernel did not take yet, in order.
@@ -80,8 +82,13 @@ final class HeldRequest {
     let started: Int64
     let heldSince: Int64
     let route: String?
-    init(request: HTTPRequest, handle: HTTPDeferredResponse, started: Int64, heldSince: Int64, route: String?) {
+    let responseFields: HTTPPreparedFields?
+    init(
+        request: HTTPRequest, handle: HTTPDeferredResponse, started: Int64, heldSince: Int64, route: String?,
+        responseFields: HTTPPreparedFields?
+    ) {
         self.route = route
+        self.responseFields = responseFields
         self.request = request
         self.handle = handle
         self.started = started

@@ -24,29 +24,34 @@ extension EventLoop {
         let started = core.hasObserver ? MonotonicClock.now() : 0
         c.newDeferred = nil
         c.route = nil
+        c.responseFields = nil
         let result = core.handler.handle(request, context: HTTPRequestContext(loop: self, connection: c))
         let handle = c.newDeferred
-        let route = c.route
+        let (route, fields) = (c.route, c.responseFields)
         c.newDeferred = nil
+        c.responseFields = nil
         switch result {
         case .respond(let response):
-            writeResponse(c, request: request, response: response, started: started, heldSince: nil, route: route)
+            writeResponse(c, request: request, response: response, started: started, heldSince: nil, route: route, fields: fields)
         case .deferred:
             guard let handle else {
                 core.logger.error("handler returned .deferred without calling deferResponse()")
                 writeResponse(c, request: request, response: .problem(.internalServerError, detail: "The handler did not answer."), started: started, heldSince: nil)
                 return
             }
-            c.held = HeldRequest(request: request, handle: handle, started: started, heldSince: started == 0 ? 0 : MonotonicClock.now(), route: route)
+            c.held = HeldRequest(request: request, handle: handle, started: started, heldSince: started == 0 ? 0 : MonotonicClock.now(), route: route,
+                responseFields: fields)
             core.heldCount.add(1, ordering: .relaxed)
             if shuttingDown { handle.end(.serverShutdown) }
         }
     }
 
-    /// Queues one response on the loop's output batch: head, Date line with the head's end,
-    /// body. Nothing is copied; the batch holds references to the shared buffers.
+    /// Queues one response on the loop's output batch: head, the request's added fields, Date
+    /// line with the head's end, body. Nothing is copied; the batch holds references to the
+    /// shared buffers.
     func writeResponse(
-        _ c: Connection, request: HTTPRequest?, response: HTTPResponse, started: Int64, heldSince: Int64?, route: String? = nil
+        _ c: Connection, request: HTTPRequest?, response: HTTPResponse, started: Int64, heldSince: Int64?, route: String? = nil,
+        fields: HTTPPreparedFields? = nil
     ) {
         let closing = request.map { !$0.keepAlive } ?? true || shuttingDown || c.peerClosed
             || core.draining.load(ordering: .relaxed)
@@ -65,6 +70,7 @@ extension EventLoop {
         let head = response.preparedHead ?? HTTPBytes(HTTPResponseRenderer.renderHead(
             status: status, headers: response.headers, bodyCount: response.body?.count ?? 0))
         batch.append(OutputChunk(bytes: head, offset: 0))
+        if let fields, fields.bytes.count > 0 { batch.append(OutputChunk(bytes: fields.bytes, offset: 0)) }
         let end = closing ? date.close : (request?.version == .http1_0 ? date.keepAlive : date.plain)
         batch.append(OutputChunk(bytes: end, offset: 0))
         if let body, body.count > 0 { batch.append(OutputChunk(bytes: body, offset: 0)) }
@@ -112,7 +118,8 @@ extension EventLoop {
         guard !c.closed, let held = c.held, held.handle === handle, let response = handle.takeResponse() else { return }
         c.held = nil
         core.heldCount.subtract(1, ordering: .relaxed)
-        writeResponse(c, request: held.request, response: response, started: held.started, heldSince: held.heldSince, route: held.route)
+        writeResponse(c, request: held.request, response: response, started: held.started, heldSince: held.heldSince, route: held.route,
+                      fields: held.responseFields)
         runWaiting(c)
         flushBatch(c)
         if !c.closed { updateTimer(c) }

@@ -9,16 +9,21 @@ enum HTTPResponseRenderer {
         out += "HTTP/1.1 \(status.code) ".utf8
         out += status.reason.utf8.filter { $0 != ASCII.cr && $0 != ASCII.lf && $0 != 0 }
         out += [ASCII.cr, ASCII.lf]
+        appendFields(headers, to: &out)
+        if status.allowsBody {
+            out += "Content-Length: \(bodyCount)\r\n".utf8
+        }
+        return out
+    }
+
+    /// `name: value` CRLF for each valid field that the engine does not own, in order.
+    static func appendFields(_ headers: [HTTPField], to out: inout [UInt8]) {
         for field in headers where field.isValid && !isEngineOwned(field.name) {
             out += field.name.utf8
             out += [ASCII.colon, ASCII.sp]
             out += field.value.utf8
             out += [ASCII.cr, ASCII.lf]
         }
-        if status.allowsBody {
-            out += "Content-Length: \(bodyCount)\r\n".utf8
-        }
-        return out
     }
 
     static func isEngineOwned(_ name: String) -> Bool {

@@ -12,6 +12,13 @@ package struct HTTPRequestContext {
         connection.route = pattern
     }
 
+    /// Adds `fields` to the response that answers this request, now or deferred (replacing
+    /// fields added before). The engine writes them after the response's own fields; a prepared
+    /// response stays shared, nothing is rendered per request.
+    package func addResponseFields(_ fields: HTTPPreparedFields) {
+        connection.responseFields = fields
+    }
+
     /// Keeps the request open to be answered later, from any thread; the handler then returns
     /// `.deferred`. Requests pipelined behind this one wait their turn.
     ///

@@ -38,6 +38,7 @@ extension ConfigurationKey {
         .seconds("http.headerTimeout", "LIVERY_HEADER_TIMEOUT", "seconds to receive a request head (408 after)", \.headerTimeout),
         .seconds("http.idleTimeout", "LIVERY_IDLE_TIMEOUT", "seconds an idle keep-alive connection stays open", \.idleTimeout),
         .integer("http.eventLoops", "LIVERY_EVENT_LOOPS", "I/O threads; 0 = one per CPU the process may use (affinity mask, cgroup quota)", \.eventLoops, range: 0...256),
+        .origins("http.corsAllowOrigins", "LIVERY_CORS_ALLOW_ORIGINS", "origins whose pages may read the client routes (CORS): * (any), a list, or none", \.corsAllowOrigins),
         .seconds("longPoll.maxWait", "LIVERY_MAX_WAIT", "cap on wait=N for long-polls, seconds", \.maxWait),
         .integer(
             "longPoll.maxWaiters", "LIVERY_MAX_WAITERS", "long-polls held at once (304 + Retry-After above); 0 = http.maxConnections less 5 %",

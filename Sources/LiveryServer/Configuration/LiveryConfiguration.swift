@@ -26,6 +26,9 @@ package struct LiveryConfiguration: Sendable, Equatable {
     package var idleTimeout = 60.0
     /// Event loops (threads doing socket I/O); `0` means one per CPU the process may use.
     package var eventLoops = 0
+    /// Origins whose pages may read the client routes from a browser (CORS): `["*"]` (any), a
+    /// list such as `["https://app.example.com"]`, or none (off). Lowercase, as browsers send them.
+    package var corsAllowOrigins = ["*"]
 
     /// Longest long-poll a client may ask for, in seconds.
     package var maxWait = 60.0

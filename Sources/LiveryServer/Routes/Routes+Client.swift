@@ -5,19 +5,19 @@ import SkinStore
 /// SPEC §3.1: what apps read. Public unless `auth.publicReads` is false.
 extension Routes {
     func registerClientRoutes(_ router: inout HTTPRouter) {
-        router.get("/v1/channels/{channel}/skin") { request, parameters, context in
+        addRead("/v1/channels/{channel}/skin", to: &router) { request, parameters, context in
             readDocument(.channel(parameters["channel"]!), request, context)
         }
-        router.get("/v1/skins/{skin}/resolved") { request, parameters, context in
+        addRead("/v1/skins/{skin}/resolved", to: &router) { request, parameters, context in
             readDocument(.latest(skin: parameters["skin"]!), request, context)
         }
-        router.get("/v1/skins/{skin}/versions/{n}/resolved") { request, parameters, context in
+        addRead("/v1/skins/{skin}/versions/{n}/resolved", to: &router) { request, parameters, context in
             guard let number = Int(parameters["n"]!), number >= 1 else {
                 return .respond(Problem.notFound("Versions are numbered from 1.").response)
             }
             return readDocument(.version(skin: parameters["skin"]!, number: number), request, context)
         }
-        router.get("/v1/events") { request, _, context in
+        addRead("/v1/events", to: &router) { request, _, context in
             let query: (after: Int, wait: Int)
             do throws(Problem) {
                 query = try events.query(request)
@@ -36,10 +36,10 @@ extension Routes {
             }
             return .deferred
         }
-        router.get("/v1/components") { request, _, _ in
+        addRead("/v1/components", to: &router) { request, _, _ in
             .respond(Self.componentCatalog.response(for: request))
         }
-        router.get("/v1/assets/{sha256}") { request, parameters, context in
+        addRead("/v1/assets/{sha256}", to: &router) { request, parameters, context in
             let sha256 = parameters["sha256"]!.lowercased()
             let store = self.store
             return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in

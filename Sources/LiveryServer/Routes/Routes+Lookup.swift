@@ -5,7 +5,7 @@ import SkinModel
 /// of `version=n`), and interpolated documents.
 extension Routes {
     func registerLookupRoutes(_ router: inout HTTPRouter) {
-        router.get("/v1/skins/{skin}/styles/resolve") { request, parameters, context in
+        addRead("/v1/skins/{skin}/styles/resolve", to: &router) { request, parameters, context in
             let skin = parameters["skin"]!
             return clientRead(request, context) { () async throws(Problem) in
                 let id = try Self.elementID(request)
@@ -29,7 +29,7 @@ extension Routes {
                 return JSONResponse.make(.ok, .object(object))
             }
         }
-        router.get("/v1/skins/{skin}/images/resolve") { request, parameters, context in
+        addRead("/v1/skins/{skin}/images/resolve", to: &router) { request, parameters, context in
             let skin = parameters["skin"]!
             return clientRead(request, context) { () async throws(Problem) in
                 let id = try Self.elementID(request)
@@ -44,7 +44,7 @@ extension Routes {
                               HTTPField("Livery-Image", image.name)])
             }
         }
-        router.get("/v1/skins/{skin}/interpolate") { request, parameters, context in
+        addRead("/v1/skins/{skin}/interpolate", to: &router) { request, parameters, context in
             let skin = parameters["skin"]!
             return clientRead(request, context) { () async throws(Problem) in
                 try await interpolate(skin: skin, request: request)

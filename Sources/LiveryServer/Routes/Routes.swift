@@ -19,6 +19,8 @@ struct Routes: Sendable {
     let resolvedDocuments: ResolvedDocumentRoute
     /// The engine serving these routes (set once it exists), for connection counts in `/metrics`.
     let server: ServerReference
+    /// Which other origins may read the client routes; nil when CORS is off.
+    let crossOrigin: CrossOriginPolicy?
 
     init(
         configuration: LiveryConfiguration, store: SkinStore, documents: DocumentService, longPolls: LongPollHub,
@@ -33,6 +35,8 @@ struct Routes: Sendable {
         self.authenticator = Authenticator(store: store)
         self.logger = logger
         self.server = ServerReference()
+        self.crossOrigin = CrossOriginPolicy(
+            allowOrigins: configuration.corsAllowOrigins, allowsAuthorization: !configuration.publicReads)
         self.resolvedDocuments = ResolvedDocumentRoute(
             documents: documents, longPolls: longPolls, maxWait: Int(configuration.maxWait))
     }

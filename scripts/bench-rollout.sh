@@ -42,4 +42,5 @@ import json, sys, datetime as d
 parse = lambda s: d.datetime.strptime(s, "%Y-%m-%dT%H:%M:%S.%fZ")
 rows = json.load(sys.stdin)["schedules"]
 delays = [(parse(r["carriedOutAt"]) - parse(r["at"])).total_seconds() * 1000 for r in rows if r["state"] == "done"]
-print(f"# schedules carried out after their time (ms): {[round(x) for x in delays]}; states {[r[\"state\"] for r in rows]}")'
+states = [r["state"] for r in rows]
+print(f"# schedules carried out after their time (ms): {[round(x) for x in delays]}; states {states}")'

@@ -3,7 +3,7 @@
 // Livery: a theme server. The targets mirror the architecture, layers pointing downward only:
 //
 //   livery (CLI) ─┬─> LiveryServer ─┬─> HTTPEngine ──> CLinuxEvents, CZlib      (knows nothing of skins)
-//                 │                 ├─> SkinStore ───> CSQLite, LiveryMigrations
+//                 │                 ├─> SkinStore ───> CSQLite, CLibPQ, LiveryMigrations
 //                 │                 └─> SkinModel                               (pure: no I/O)
 //                 └─> LiveryClient ────> SkinModel                              (the library apps use)
 //
@@ -36,6 +36,8 @@ let package = Package(
         // MARK: System libraries and C shims
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        // PostgreSQL's client library, for the shared-database backend (no SwiftNIO: plain libpq).
+        .systemLibrary(name: "CLibPQ", path: "Sources/CLibPQ", providers: [.apt(["libpq-dev"])]),
         .target(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
 
         // MARK: The skin model: documents, resolution, styles, interpolation. Pure Swift, no I/O.
@@ -52,17 +54,21 @@ let package = Package(
             swiftSettings: strictSwift
         ),
 
-        // MARK: Storage: SQLite, embedded migrations, repositories.
-        // The numbered SQL files in migrations/ are embedded in the binary (never read from the working directory).
-        .target(name: "LiveryMigrations", path: "migrations", resources: [
+        // MARK: Storage: SQLite or PostgreSQL, embedded migrations, repositories.
+        // The numbered SQL files in migrations/ are embedded in the binary (never read from the working directory):
+        // m000N for SQLite, pg000N for PostgreSQL.
+        .target(
+            name: "LiveryMigrations", path: "migrations",
+            resources: [
                 .embedInCode("m0001_initial.sql"), .embedInCode("m0002_release_control.sql"),
-                // PostgreSQL's twin (issue 14 lists pg000N files once its backend lands).
-                .embedInCode("pg0002_release_control.sql"),
-            ], swiftSettings: strictSwift),
+                .embedInCode("pg0001_initial.sql"), .embedInCode("pg0002_release_control.sql"),
+            ],
+            swiftSettings: strictSwift
+        ),
         .target(
             name: "SkinStore",
             dependencies: [
-                "CSQLite", "LiveryMigrations",
+                "CSQLite", "CLibPQ", "LiveryMigrations",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],

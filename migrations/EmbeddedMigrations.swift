@@ -1,8 +1,15 @@
 /// The migrations of `migrations/`, embedded in the binary in application order.
 package enum EmbeddedMigrations {
-    /// `(name, SQL bytes)` in the order they must be applied.
+    /// SQLite's `(name, SQL bytes)` in the order they must be applied.
     package static let all: [(name: String, sql: [UInt8])] = [
         ("m0001_initial", PackageResources.m0001_initial_sql),
         ("m0002_release_control", PackageResources.m0002_release_control_sql),
+    ]
+
+    /// PostgreSQL's, likewise. Same numbering, its own files: the schemas say the same thing in
+    /// each engine's types (`bytea`, identity columns, a trigger that notifies listeners).
+    package static let postgresql: [(name: String, sql: [UInt8])] = [
+        ("pg0001_initial", PackageResources.pg0001_initial_sql),
+        ("pg0002_release_control", PackageResources.pg0002_release_control_sql),
     ]
 }

@@ -4,7 +4,7 @@
 #   1. builds the release binary as the Dockerfile's builder does
 #      (swift build -c release --static-swift-stdlib --product livery, scratch path .build-release);
 #   2. makes a Debian bookworm root filesystem with `debootstrap --variant=minbase` (cached in
-#      .build-rootfs/) and installs only the runtime stage's packages (libsqlite3-0 zlib1g libcurl4);
+#      .build-rootfs/) and installs only the runtime stage's packages (libsqlite3-0 libpq5 zlib1g libcurl4);
 #   3. installs the binary (strip --strip-debug) and the non-root `livery` user (uid/gid 10001)
 #      as the Dockerfile does;
 #   4. inside the chroot: `ldd` finds every library, `livery --help` runs;
@@ -38,7 +38,7 @@ while [ $# -gt 0 ]; do
 done
 
 # What the Dockerfile's runtime stage installs; keep the two in step.
-RUNTIME_PACKAGES=(libsqlite3-0 zlib1g libcurl4)
+RUNTIME_PACKAGES=(libsqlite3-0 libpq5 zlib1g libcurl4)
 SUITE=bookworm
 LIVERY_UID=10001
 GRACE=${GRACE:-10}
@@ -57,7 +57,7 @@ note() { summary+=("$*"); printf '    %s\n' "$*"; }
 # ------------------------------------------------------------------ 1. the binary
 if [ -z "$binary" ]; then
   step "release build as in the Dockerfile (nice -n 10; several minutes on a cold cache)"
-  for package in libsqlite3-dev zlib1g-dev libcurl4-openssl-dev; do
+  for package in libsqlite3-dev libpq-dev zlib1g-dev libcurl4-openssl-dev; do
     dpkg -s "$package" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$package"; }
   done
   build=(swift build -c release --static-swift-stdlib --product livery --scratch-path "$ROOT/.build-release")

@@ -8,8 +8,10 @@ struct Livery: AsyncParsableCommand {
         commandName: "livery",
         abstract: "Serve, publish and inspect Livery skins.",
         discussion: """
-            Server side: serve, migrate, token, backup (these open the SQLite database directly).
-            Environment: LIVERY_HOST, LIVERY_PORT, LIVERY_DATABASE, LIVERY_CONFIG, LIVERY_LOG_LEVEL \
+            Server side: serve, migrate, token, backup open the database directly: the SQLite file \
+            (--database, LIVERY_DATABASE) or PostgreSQL (--database-url, LIVERY_DATABASE_URL). \
+            Client side: publish, activate, get, watch, health talk HTTP to a server; validate works offline.
+            Environment: LIVERY_HOST, LIVERY_PORT, LIVERY_DATABASE, LIVERY_DATABASE_URL, LIVERY_CONFIG, LIVERY_LOG_LEVEL \
             and the other LIVERY_* keys documented in config/README.md.
             """,
         subcommands: [

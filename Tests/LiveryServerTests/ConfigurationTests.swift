@@ -15,6 +15,16 @@ import Testing
         #expect(configuration.maxWait == 60)
     }
 
+    /// `database.url` chooses PostgreSQL (reads on `readUrl`); without it, the SQLite file.
+    @Test func theDatabaseURLChoosesTheBackend() throws {
+        let sqlite = try LiveryConfiguration.load(file: nil, environment: ["LIVERY_DATABASE": "/tmp/x.sqlite"], flags: [:])
+        #expect(sqlite.storeBackend.description == "sqlite:/tmp/x.sqlite")
+        let postgres = try LiveryConfiguration.load(
+            file: nil, environment: ["LIVERY_DATABASE_URL": "postgresql://livery:pw@db/livery"],
+            flags: ["database.readUrl": "postgres://livery:pw@standby/livery"])
+        #expect(postgres.storeBackend.description == "postgresql:postgresql://livery:***@db/livery (reads: postgres://livery:***@standby/livery)")
+    }
+
     @Test(arguments: [
         (#"{"http": {"prot": 1}}"#, [String: String](), "http.prot"),
         (#"{"http": {"port": "80"}}"#, [:], "http.port"),
@@ -22,6 +32,9 @@ import Testing
         (#"{}"#, ["LIVERY_PUBLIC_READS": "maybe"], "auth.publicReads"),
         (#"{}"#, ["LIVERY_MAX_CONNECTIONS": "0"], "http.maxConnections"),
         (#"[1]"#, [:], "(config file)"),
+        (#"{"database": {"url": "/var/lib/livery.sqlite"}}"#, [:], "database.url"),
+        (#"{}"#, ["LIVERY_DATABASE_READ_URL": "mysql://db/livery"], "database.readUrl"),
+        (#"{}"#, ["LIVERY_SHARED_MAX_AGE": "-1"], "http.sharedMaxAge"),
     ])
     func invalidValuesNameTheKey(file: String, environment: [String: String], key: String) throws {
         let json = try JSONParser.parse(Array(file.utf8))

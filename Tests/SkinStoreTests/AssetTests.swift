@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Assets")
 struct AssetTests {
-    @Test func assetsAreContentAddressedAndIdempotent() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func assetsAreContentAddressedAndIdempotent(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
             let hash = try await store.putAsset(png, contentType: "image/png", actor: "alice")
             #expect(hash == Hex.encode(SHA256.hash(data: png)))
@@ -31,8 +31,8 @@ struct AssetTests {
         }
     }
 
-    @Test func metadataLookupHandlesManyHashes() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func metadataLookupHandlesManyHashes(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             var hashes: [String] = []
             for index in 0..<250 {
                 hashes.append(try await store.putAsset(Array("asset \(index)".utf8), contentType: "image/png", actor: "a"))

@@ -46,8 +46,33 @@ struct BackupTests {
         }
     }
 
-    @Test func integrityCheckAndReadiness() async throws {
-        try await withStore { (store, _) async throws in
+    /// PostgreSQL's backup is pg_dump's custom format: a consistent snapshot, restored with
+    /// pg_restore. The archive must list every table's data, with the versions in it.
+    @Test(.enabled(if: TestBackend.postgresURL != nil, TestBackend.postgresSkipReason))
+    func postgresBackupIsACompleteDump() async throws {
+        try await withStore(.postgresql) { (store, directory) async throws in
+            _ = try await store.publish(skin: "s", document: document("1"), author: "x")
+            let target = directory.file("dump/livery.pgdump")
+            try await store.backup(to: target)
+            #expect(!FileManager.default.fileExists(atPath: target + ".partial"))
+            let archive = try Data(contentsOf: URL(fileURLWithPath: target))
+            #expect(archive.starts(with: Array("PGDMP".utf8)))
+            let listing = Process()
+            listing.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            listing.arguments = ["pg_restore", "--list", target]
+            let output = Pipe()
+            listing.standardOutput = output
+            try listing.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            listing.waitUntilExit()
+            for table in ["versions", "events", "audit_log", "api_tokens", "assets", "livery_migrations"] {
+                #expect(text.contains("TABLE DATA \(directory.schema ?? "") \(table)"), "\(table) missing from the dump")
+            }
+        }
+    }
+
+    @Test(arguments: TestBackend.available) func integrityCheckAndReadiness(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             let integrity = try await store.integrityCheck()
             #expect(integrity == "ok")
             #expect(await store.readiness().isReady)

@@ -3,8 +3,8 @@ import Testing
 
 @Suite("Audit log and events")
 struct ChangeFeedTests {
-    @Test func everyWriteIsAuditedWithItsActor() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func everyWriteIsAuditedWithItsActor(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             _ = try await store.publish(skin: "s", document: document("1"), author: "alice", message: "hi \"there\"")
             try await store.activate(channel: "c", skin: "s", version: 1, actor: "bob")
             _ = try await store.putAsset([1, 2, 3], contentType: "image/png", actor: "carol")
@@ -24,8 +24,8 @@ struct ChangeFeedTests {
         }
     }
 
-    @Test func eventsFormAnOrderedChangeSequence() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func eventsFormAnOrderedChangeSequence(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             #expect(try await store.currentSequence() == 0)
             _ = try await store.publish(skin: "a", document: document("1"), author: "x")
             _ = try await store.publish(skin: "b", document: document("2"), author: "x")

@@ -11,8 +11,8 @@ struct ChangeMonitorTests {
         var all: [StoreEvent] { events.withLock { $0 } }
     }
 
-    @Test func seesWritesFromAnotherInstanceOnTheSameFile() async throws {
-        try await withStore { (store, directory) async throws in
+    @Test(arguments: TestBackend.available) func seesWritesFromAnotherInstanceOnTheSameFile(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, directory) async throws in
             _ = try await store.publish(skin: "before", document: document("0"), author: "x")
             let collected = Collected()
             let monitor = try await store.changeMonitor { collected.append($0) }
@@ -20,7 +20,7 @@ struct ChangeMonitorTests {
 
             // The other instance has its own connections: as far as SQLite is concerned it is
             // another process. Its writes do not nudge this store's monitor; only polling sees them.
-            let other = try SkinStore(path: directory.file("db/livery.sqlite"), logger: quietLogger)
+            let other = try directory.openStore()
             defer { other.close() }
             let clock = ContinuousClock()
             let start = clock.now
@@ -37,8 +37,8 @@ struct ChangeMonitorTests {
         }
     }
 
-    @Test func reportsLocalWritesPromptlyAndInOrder() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func reportsLocalWritesPromptlyAndInOrder(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             let collected = Collected()
             // A long interval: only the store's nudges can make this fast.
             let monitor = try await store.changeMonitor(interval: .seconds(30)) { collected.append($0) }
@@ -51,8 +51,8 @@ struct ChangeMonitorTests {
         }
     }
 
-    @Test func catchesUpFromAGivenSequenceAndStops() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func catchesUpFromAGivenSequenceAndStops(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             for index in 1...3 {
                 _ = try await store.publish(skin: "s", document: document("\(index)"), author: "x")
             }

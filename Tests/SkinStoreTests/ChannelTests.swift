@@ -3,8 +3,8 @@ import Testing
 
 @Suite("Channels")
 struct ChannelTests {
-    @Test func activationCreatesSwitchesAndKeepsHistory() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func activationCreatesSwitchesAndKeepsHistory(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             _ = try await store.publish(skin: "spring", document: document("1"), author: "a")
             _ = try await store.publish(skin: "summer", document: document("2"), author: "a")
             _ = try await store.publish(skin: "summer", document: document("3"), author: "a")
@@ -38,8 +38,8 @@ struct ChannelTests {
         }
     }
 
-    @Test func activationNeedsAnExistingSkinAndVersion() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func activationNeedsAnExistingSkinAndVersion(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             _ = try await store.publish(skin: "spring", document: document("1"), author: "a")
             await #expect(throws: StoreError.notFound(.skin("winter"))) {
                 try await store.activate(channel: "default", skin: "winter", version: nil, actor: "a")

@@ -3,8 +3,8 @@ import Testing
 
 @Suite("Deleting skins")
 struct DeleteTests {
-    @Test func deleteIsRefusedWhileReferencedThenRemovesEveryVersion() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func deleteIsRefusedWhileReferencedThenRemovesEveryVersion(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             _ = try await store.publish(skin: "base", document: document("1"), author: "a")
             _ = try await store.publish(skin: "base", document: document("2"), author: "a")
             _ = try await store.publish(skin: "app", document: document("3"), parent: "base@1", author: "a")

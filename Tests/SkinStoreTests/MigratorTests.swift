@@ -26,7 +26,7 @@ struct MigratorTests {
         }
     }
 
-    /// A new SQL file must also be listed in EmbeddedMigrations.swift and in Package.swift's
+    /// A new SQL file (per backend) must also be listed in EmbeddedMigrations.swift and in Package.swift's
     /// resources, or the binary would silently not apply it. (Reading the source tree is fine
     /// in a test; the binary itself never does.)
     @Test func everyMigrationFileIsEmbeddedInOrder() throws {
@@ -37,8 +37,13 @@ struct MigratorTests {
             .filter { $0.hasSuffix(".sql") && $0.hasPrefix("m") }  // pg000N_*.sql are PostgreSQL's
             .map { String($0.dropLast(4)) }
             .sorted()
-        #expect(files == Migration.embedded.map(\.name))
-        for migration in Migration.embedded {
+        // m000N for SQLite, pg000N for PostgreSQL; each list numbered from 1 without gaps.
+        #expect(files.filter { $0.hasPrefix("m") } == Migration.embedded.map(\.name))
+        #expect(files.filter { $0.hasPrefix("pg") } == Migration.embeddedPostgreSQL.map(\.name))
+        for (prefix, list) in [("m", Migration.embedded), ("pg", Migration.embeddedPostgreSQL)] {
+            #expect(list.map { Int($0.name.dropFirst(prefix.count).prefix(4)) } == list.indices.map { $0 + 1 })
+        }
+        for migration in Migration.embedded + Migration.embeddedPostgreSQL {
             let onDisk = try String(contentsOf: directory.appendingPathComponent(migration.name + ".sql"), encoding: .utf8)
             #expect(onDisk == migration.sql)
         }

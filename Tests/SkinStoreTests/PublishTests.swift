@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Publishing and reading versions")
 struct PublishTests {
-    @Test func versionsAreNumberedPerSkinAndStoredExactly() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func versionsAreNumberedPerSkinAndStoredExactly(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             let bytes = document("3366ff")
             #expect(try await store.publish(skin: "base", document: bytes, author: "alice", message: "first") == 1)
             #expect(try await store.publish(skin: "base", document: document("000000"), author: "bob") == 2)
@@ -28,8 +28,8 @@ struct PublishTests {
         }
     }
 
-    @Test func missingSkinsAndVersionsAreTypedNotFound() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func missingSkinsAndVersionsAreTypedNotFound(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             await #expect(throws: StoreError.notFound(.skin("nope"))) { try await store.latestVersion(of: "nope") }
             await #expect(throws: StoreError.notFound(.skin("nope"))) { try await store.skinHistory("nope") }
             _ = try await store.publish(skin: "base", document: document("1"), author: "a")
@@ -37,8 +37,8 @@ struct PublishTests {
         }
     }
 
-    @Test func ifMatchPreconditions() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func ifMatchPreconditions(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             // 0 means "only if the skin has no version yet".
             #expect(try await store.publish(skin: "s", document: document("1"), author: "a", expectedLatest: 0) == 1)
             #expect(try await store.publish(skin: "s", document: document("2"), author: "a", expectedLatest: 1) == 2)
@@ -53,8 +53,8 @@ struct PublishTests {
         }
     }
 
-    @Test func lineageIsStoredCheckedAndReadInOneSnapshot() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func lineageIsStoredCheckedAndReadInOneSnapshot(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             _ = try await store.publish(skin: "base", document: document("1"), author: "a")
             _ = try await store.publish(skin: "app", document: document("2", extends: "base"), parent: "base", author: "a")
             _ = try await store.publish(skin: "base", document: document("3"), author: "a")
@@ -84,8 +84,8 @@ struct PublishTests {
         }
     }
 
-    @Test func lineagesAreLimitedTo16Skins() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func lineagesAreLimitedTo16Skins(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             _ = try await store.publish(skin: "s1", document: document("1"), author: "a")
             for index in 2...16 {
                 _ = try await store.publish(skin: "s\(index)", document: document("1"), parent: "s\(index - 1)", author: "a")
@@ -97,20 +97,21 @@ struct PublishTests {
         }
     }
 
-    @Test func versionsAreImmutableInTheDatabase() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func versionsAreImmutableInTheDatabase(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             _ = try await store.publish(skin: "s", document: document("1"), author: "a")
             await #expect {
                 try await store.write { database, _ in try database.run("UPDATE versions SET message = 'changed'") }
             } throws: { error in
-                (error as? SQLiteError)?.code.primary == .constraint && (error as? SQLiteError)?.message == "versions are immutable"
+                ((error as? SQLiteError)?.code.primary == .constraint && (error as? SQLiteError)?.message == "versions are immutable")
+                    || (error as? PostgresError)?.message == "versions are immutable"
             }
         }
     }
 
     /// 8 publishers × 25 publishes on one skin: versions 1…200, each document exactly once.
-    @Test func concurrentPublishersGetGaplessNumbers() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func concurrentPublishersGetGaplessNumbers(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             let numbers = try await publishConcurrently(stores: [store], publishers: 8, each: 25)
             #expect(numbers.sorted() == Array(1...200))
             try await expectEveryDocumentStoredOnce(store, publishers: 8, each: 25)
@@ -119,9 +120,9 @@ struct PublishTests {
 
     /// The same through two SkinStore instances on one file: two writer connections contending
     /// for SQLite's lock, exactly as two processes would.
-    @Test func concurrentPublishersThroughTwoInstancesGetGaplessNumbers() async throws {
-        try await withStore { (store, directory) async throws in
-            let second = try SkinStore(path: directory.file("db/livery.sqlite"), logger: quietLogger)
+    @Test(arguments: TestBackend.available) func concurrentPublishersThroughTwoInstancesGetGaplessNumbers(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, directory) async throws in
+            let second = try directory.openStore()
             defer { second.close() }
             let numbers = try await publishConcurrently(stores: [store, second], publishers: 8, each: 25)
             #expect(numbers.sorted() == Array(1...200))

@@ -24,13 +24,15 @@ final class TemporaryDirectory: Sendable {
 /// A logger that drops everything (tests assert on results, not logs).
 let quietLogger = Logger(label: "livery.store.tests", factory: { _ in SwiftLogNoOpLogHandler() })
 
-/// Opens a store on a fresh database in a temporary directory, runs `body`, closes the store
-/// and removes the directory.
-func withStore<T>(readerCount: Int = 2, _ body: (SkinStore, TemporaryDirectory) async throws -> T) async throws -> T {
-    let directory = try TemporaryDirectory()
-    let store = try SkinStore(path: directory.file("db/livery.sqlite"), readerCount: readerCount, logger: quietLogger)
+/// Opens a store on a fresh database of `kind` (see ``TestDatabase``), runs `body`, closes the
+/// store and removes the database.
+func withStore<T>(
+    _ kind: TestBackend = .sqlite, readerCount: Int = 2, _ body: (SkinStore, TestDatabase) async throws -> T
+) async throws -> T {
+    let database = try TestDatabase(kind)
+    let store = try database.openStore(readerCount: readerCount)
     defer { store.close() }
-    return try await body(store, directory)
+    return try await body(store, database)
 }
 
 /// Bytes of a small document, distinct per `tag`.

@@ -4,8 +4,8 @@ import Testing
 
 @Suite("API tokens")
 struct TokenTests {
-    @Test func createAuthenticateRevoke() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func createAuthenticateRevoke(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             let secret = try await store.createToken(name: "ci", role: .designer, actor: "cli")
             #expect(secret.hasPrefix("lvy_") && secret.utf8.count == 47)
             #expect(try await store.authenticate(secret) == AuthenticatedToken(name: "ci", role: .designer))
@@ -35,8 +35,8 @@ struct TokenTests {
         }
     }
 
-    @Test func onlyHashesAreStored() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func onlyHashesAreStored(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             let secret = try await store.createToken(name: "admin", role: .admin, actor: "cli")
             let rows = try await store.read { database in
                 try database.query("SELECT * FROM api_tokens") { row in (0..<8).map { row.value(Int32($0)) } }
@@ -55,8 +55,8 @@ struct TokenTests {
         }
     }
 
-    @Test func listingShowsRolesAndRevocationAndLastUse() async throws {
-        try await withStore { (store, _) async throws in
+    @Test(arguments: TestBackend.available) func listingShowsRolesAndRevocationAndLastUse(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
             let designer = try await store.createToken(name: "designer", role: .designer, actor: "cli")
             _ = try await store.createToken(name: "reader", role: .reader, actor: "cli")
             try await store.revokeToken(name: "reader", actor: "cli")

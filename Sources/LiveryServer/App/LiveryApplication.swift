@@ -44,11 +44,11 @@ package final class LiveryApplication: Sendable {
     /// - Throws: store errors (including an edited migration), `HTTPServerError` when the
     ///   address cannot be bound.
     package static func start(configuration: LiveryConfiguration, logger: Logger) async throws -> LiveryApplication {
-        let store = try await SkinStore.open(path: configuration.databasePath, logger: logger)
+        let store = try await SkinStore.open(backend: configuration.storeBackend, logger: logger)
         if configuration.seedDemo {
             try await DemoSkin.seedIfEmpty(store, logger: logger)
         }
-        let documents = DocumentService(store: store, logger: logger)
+        let documents = DocumentService(store: store, logger: logger, cacheControl: configuration.launchCacheControl)
         let longPolls = LongPollHub(maxWaiters: configuration.effectiveMaxWaiters)
         let events = EventFeed(store: store, maxWait: Int(configuration.maxWait))
         let metrics = ServerMetrics()

@@ -1,4 +1,5 @@
 import SkinModel
+import SkinStore
 
 /// One configuration key: its dotted name in the file, its environment variable,
 /// and how to read and store its value.
@@ -26,7 +27,9 @@ extension ConfigurationKey {
     package static let all: [ConfigurationKey] = [
         .string("http.host", "LIVERY_HOST", "address to listen on (0.0.0.0, ::, 127.0.0.1)", \.host),
         .integer("http.port", "LIVERY_PORT", "TCP port; 0 picks a free one", \.port, range: 0...65_535),
-        .string("database.path", "LIVERY_DATABASE", "SQLite database file", \.databasePath),
+        .string("database.path", "LIVERY_DATABASE", "SQLite database file (when database.url is not set)", \.databasePath),
+        .databaseURL("database.url", "LIVERY_DATABASE_URL", "PostgreSQL URL (postgresql://…); replaces database.path", \.databaseURL),
+        .databaseURL("database.readUrl", "LIVERY_DATABASE_READ_URL", "PostgreSQL hot standby for reads", \.databaseReadURL),
         .choice("log.level", "LIVERY_LOG_LEVEL", "error, warning, info or debug", \.logLevel),
         .choice("log.format", "LIVERY_LOG_FORMAT", "logfmt or json", \.logFormat),
         .integer("http.maxHeaderBytes", "LIVERY_MAX_HEADER_BYTES", "largest request head in bytes (431 above)", \.maxHeaderBytes, range: 1_024...1_048_576),
@@ -39,6 +42,8 @@ extension ConfigurationKey {
         .seconds("http.idleTimeout", "LIVERY_IDLE_TIMEOUT", "seconds an idle keep-alive connection stays open", \.idleTimeout),
         .integer("http.eventLoops", "LIVERY_EVENT_LOOPS", "I/O threads; 0 = one per CPU the process may use (affinity mask, cgroup quota)", \.eventLoops, range: 0...256),
         .origins("http.corsAllowOrigins", "LIVERY_CORS_ALLOW_ORIGINS", "origins whose pages may read the client routes (CORS): * (any), a list, or none", \.corsAllowOrigins),
+        .integer("http.sharedMaxAge", "LIVERY_SHARED_MAX_AGE", "seconds shared caches may answer launches (s-maxage); 0 = none", \.sharedMaxAge, range: 0...31_536_000),
+        .integer("http.staleWhileRevalidate", "LIVERY_STALE_WHILE_REVALIDATE", "seconds a shared cache may serve a stale launch while it revalidates", \.staleWhileRevalidate, range: 0...31_536_000),
         .seconds("longPoll.maxWait", "LIVERY_MAX_WAIT", "cap on wait=N for long-polls, seconds", \.maxWait),
         .integer(
             "longPoll.maxWaiters", "LIVERY_MAX_WAITERS", "long-polls held at once (304 + Retry-After above); 0 = http.maxConnections less 5 %",
@@ -50,7 +55,7 @@ extension ConfigurationKey {
         .boolean("auth.publicReads", "LIVERY_PUBLIC_READS", "client reads need no token", \.publicReads),
         .boolean("metrics.requireToken", "LIVERY_METRICS_REQUIRE_TOKEN", "/metrics needs a token", \.metricsRequireToken),
         .boolean("demo.seed", "LIVERY_SEED_DEMO", "publish the demo skin on first start", \.seedDemo),
-        .seconds("changes.pollInterval", "LIVERY_CHANGE_POLL_INTERVAL", "seconds between checks for other processes' writes and for due schedules (at most 1)", \.changePollInterval, range: 0.01...1),
+        .seconds("changes.pollInterval", "LIVERY_CHANGE_POLL_INTERVAL", "seconds between checks for due schedules and (SQLite) other processes' writes (at most 1)", \.changePollInterval, range: 0.01...1),
     ]
 
     package static func named(_ name: String) -> ConfigurationKey? {
@@ -71,6 +76,28 @@ extension ConfigurationKey {
             case .json: throw ConfigurationError(key: name, message: "must be a string")
             }
             guard !text.isEmpty else { throw ConfigurationError(key: name, message: "must not be empty") }
+            configuration[keyPath: keyPath] = text
+        }
+    }
+
+    /// A PostgreSQL connection URL (`postgres://` or `postgresql://`), kept as given; `null` in
+    /// the file leaves it unset (the example file lists it that way).
+    static func databaseURL(
+        _ name: String, _ variable: String, _ summary: String,
+        _ keyPath: any WritableKeyPath<LiveryConfiguration, String?> & Sendable
+    ) -> ConfigurationKey {
+        ConfigurationKey(name: name, environmentVariable: variable, summary: summary) { configuration, input throws(ConfigurationError) in
+            let text: String
+            switch input {
+            case .json(.string(let string)), .text(let string): text = string
+            case .json(.null):
+                configuration[keyPath: keyPath] = nil
+                return
+            case .json: throw ConfigurationError(key: name, message: "must be a string")
+            }
+            guard PostgresBackend.accepts(text) else {
+                throw ConfigurationError(key: name, message: "must be a postgres:// or postgresql:// URL")
+            }
             configuration[keyPath: keyPath] = text
         }
     }

@@ -9,8 +9,12 @@ package struct LiveryConfiguration: Sendable, Equatable {
     package var host = "0.0.0.0"
     /// TCP port; `0` picks a free one (logged as `listening on http://H:P`).
     package var port = 8080
-    /// SQLite database file; its directory is created when missing.
+    /// SQLite database file; its directory is created when missing. Unused with ``databaseURL``.
     package var databasePath = "./data/livery.sqlite"
+    /// PostgreSQL primary (`postgresql://…`); when set, the store is PostgreSQL (SPEC §6).
+    package var databaseURL: String?
+    /// PostgreSQL hot standby for reads; only with ``databaseURL``.
+    package var databaseReadURL: String?
     package var logLevel = LogLevelSetting.info
     /// Log format: `logfmt` (default) or `json`.
     package var logFormat = LogFormatSetting.logfmt
@@ -29,6 +33,10 @@ package struct LiveryConfiguration: Sendable, Equatable {
     /// Origins whose pages may read the client routes from a browser (CORS): `["*"]` (any), a
     /// list such as `["https://app.example.com"]`, or none (off). Lowercase, as browsers send them.
     package var corsAllowOrigins = ["*"]
+    /// Seconds a shared cache (CDN) may answer launches without asking (`s-maxage`); 0: none.
+    package var sharedMaxAge = 0
+    /// Seconds a shared cache may keep serving a stale launch while it revalidates.
+    package var staleWhileRevalidate = 0
 
     /// Longest long-poll a client may ask for, in seconds.
     package var maxWait = 60.0

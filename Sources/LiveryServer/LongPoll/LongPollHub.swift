@@ -19,7 +19,7 @@ package final class LongPollHub: Sendable {
 
         /// The answer this waiter gets; equal for every waiter with the same representation and wait.
         func response(with document: CachedDocument, notModified: Bool) -> HTTPResponse {
-            document.prepared(
+            document.longPollResponse(
                 coding: coding, notModified: notModified,
                 extraHeaders: [HTTPField("Preference-Applied", "wait=\(waitSeconds)")])
         }

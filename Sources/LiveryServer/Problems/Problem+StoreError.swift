@@ -25,6 +25,9 @@ extension Problem {
             self = .conflict("\(storeError).")
         case .closed:
             self = .serviceUnavailable("The database is closed.")
+        case .unavailable:
+            // The reason may name hosts; it goes to the log, not to clients.
+            self = .serviceUnavailable("The database is unavailable; try again.")
         case .migrationEdited, .unknownMigration, .migrationFailed:
             self = .serviceUnavailable("The database schema is not usable: \(storeError).")
         }

@@ -30,9 +30,10 @@ package final class CachedDocument: Sendable {
     /// `Content-Type` of 200 answers: JSON for the documents, CSS for `format=css`.
     package let contentType: String
 
-    /// `Cache-Control` of every answer: `no-cache` (revalidate each time) unless the document
-    /// says otherwise (the web client's files may be kept a few minutes, so a page that is
-    /// offline still loads them).
+    /// `Cache-Control` of every answer but long-polls' (`no-store`): `no-cache` (revalidate each
+    /// time) unless the document says otherwise (the web client's files may be kept a few
+    /// minutes, so a page that is offline still loads them; resolved documents carry the
+    /// shared lifetime when one is configured).
     package let cacheControl: String
 
     /// Fields of this document sent on every answer, 304s included (the console's
@@ -42,8 +43,10 @@ package final class CachedDocument: Sendable {
     package static let jsonType = "application/json"
     package static let cssType = "text/css; charset=utf-8"
 
-    package convenience init(canonicalBytes: [UInt8], skin: String, version: Int, contentType: String = jsonType) {
-        self.init(canonicalBytes: canonicalBytes, versionLabel: "\(skin)@\(version)", contentType: contentType)
+    package convenience init(
+        canonicalBytes: [UInt8], skin: String, version: Int, contentType: String = jsonType, cacheControl: String = "no-cache"
+    ) {
+        self.init(canonicalBytes: canonicalBytes, versionLabel: "\(skin)@\(version)", contentType: contentType, cacheControl: cacheControl)
     }
 
     package init(
@@ -94,15 +97,18 @@ package final class CachedDocument: Sendable {
         response(coding: HTTPContentNegotiation.coding(for: request.headers), notModified: isCurrent(for: request))
     }
 
-    /// A response with extra header fields (long-poll answers carry `Preference-Applied`),
-    /// rendered on each call: a long-poll fan-out renders one per representation and wait and
-    /// shares it (see `LongPollHub`).
-    package func prepared(coding: HTTPContentCoding, notModified: Bool, extraHeaders: [HTTPField]) -> HTTPResponse {
+    /// The answer to a long-poll (a request with `wait`), rendered on each call: a long-poll
+    /// fan-out renders one per representation and wait and shares it (see `LongPollHub`).
+    ///
+    /// `Cache-Control: no-store` whatever the launch policy (SPEC §3.1): a shared cache that
+    /// kept or coalesced long-poll answers would hand one waiter's answer to others, or
+    /// release held requests one by one.
+    package func longPollResponse(coding: HTTPContentCoding, notModified: Bool, extraHeaders: [HTTPField] = []) -> HTTPResponse {
         let gzip = coding == .gzip
         return HTTPResponse(Self.prepare(
             gzip: gzip, notModified: notModified, etag: gzip ? gzipETag : etag,
             body: notModified ? nil : (gzip ? gzipBytes : identityBytes), versionLabel: versionLabel,
-            contentType: contentType, cacheControl: cacheControl, extraHeaders: fixedHeaders + extraHeaders))
+            contentType: contentType, cacheControl: "no-store", extraHeaders: fixedHeaders + extraHeaders))
     }
 
     /// The one place that says which header fields each representation carries.

@@ -39,6 +39,8 @@ package final class DocumentService: Sendable {
 
     let store: SkinStore
     let logger: Logger
+    /// `Cache-Control` of launch answers (see `LiveryConfiguration.launchCacheControl`).
+    let cacheControl: String
     /// Most resolved documents kept (each holds its identity and gzip bytes).
     let capacity: Int
     /// Most views remembered at once (each only points at a document).
@@ -49,8 +51,9 @@ package final class DocumentService: Sendable {
     /// The resolved skins of the computed lookups, until the store changes.
     let resolvedSkins = ResolvedSkinCache()
 
-    package init(store: SkinStore, logger: Logger, capacity: Int = 512) {
+    package init(store: SkinStore, logger: Logger, capacity: Int = 512, cacheControl: String = "no-cache") {
         self.store = store
+        self.cacheControl = cacheControl
         self.logger = logger
         self.capacity = capacity
     }
@@ -151,7 +154,7 @@ package final class DocumentService: Sendable {
     private func resolve(_ lineage: [StoredVersion], view: DocumentView, leaf: StoredVersion) async throws(Problem) -> CachedDocument {
         let resolved = try await resolveSkin(lineage, variants: view.variants)
         let bytes = Self.render(resolved, format: view.format, explain: view.explain, channel: view.target.channelName)
-        return CachedDocument(canonicalBytes: bytes, skin: leaf.skin, version: leaf.number, contentType: view.format.contentType)
+        return CachedDocument(canonicalBytes: bytes, skin: leaf.skin, version: leaf.number, contentType: view.format.contentType, cacheControl: cacheControl)
     }
 
     /// The bytes of a resolved skin in a requested format: the one place that maps a view's

@@ -23,7 +23,7 @@ struct ResolvedDocumentRoute: Sendable {
         if let document = cached {
             let current = document.isCurrent(for: request)
             guard current, waitSeconds > 0 else {
-                return .respond(document.response(coding: coding, notModified: current))
+                return .respond(Self.answer(document, coding: coding, notModified: current, isLongPoll: query.waitSeconds != nil))
             }
             let deferred = context.deferResponse(timeout: .seconds(waitSeconds))
             hold(view: view, document: document, coding: coding, waitSeconds: waitSeconds, deferred: deferred, generation: generation)
@@ -44,6 +44,14 @@ struct ResolvedDocumentRoute: Sendable {
         case .failure(let problem): return .respond(problem.response)
         }
         return resolveDeferred(view: view, query: query, request: request, context: context, generation: documents.generation, before: before)
+    }
+
+    /// An immediate answer: a launch gets the document's prepared response; a request that asked
+    /// to wait (and did not need to) still gets a long-poll answer, `no-store` (SPEC §3.1).
+    private static func answer(_ document: CachedDocument, coding: HTTPContentCoding, notModified: Bool, isLongPoll: Bool) -> HTTPResponse {
+        isLongPoll
+            ? document.longPollResponse(coding: coding, notModified: notModified)
+            : document.response(coding: coding, notModified: notModified)
     }
 
     /// The view a request asks for, from its target and query; a malformed query is a 400.
@@ -75,7 +83,7 @@ struct ResolvedDocumentRoute: Sendable {
                 if current, waitSeconds > 0 {
                     route.hold(view: view, document: document, coding: coding, waitSeconds: waitSeconds, deferred: deferred, generation: generation)
                 } else {
-                    deferred.respond(document.response(coding: coding, notModified: current))
+                    deferred.respond(Self.answer(document, coding: coding, notModified: current, isLongPoll: query.waitSeconds != nil))
                 }
             } catch {
                 deferred.respond(error.response)

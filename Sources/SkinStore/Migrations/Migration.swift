@@ -24,8 +24,14 @@ package struct Migration: Sendable, Hashable {
         self.checksum = Hex.encode(SHA256.hash(data: Array(sql.utf8)))
     }
 
-    /// The migrations embedded in this binary, in application order.
+    /// The SQLite migrations embedded in this binary, in application order.
     package static let embedded: [Migration] = EmbeddedMigrations.all.map { entry in
+        Migration(name: entry.name, sql: String(decoding: entry.sql, as: UTF8.self))
+    }
+
+    /// The PostgreSQL migrations embedded in this binary (`migrations/pg000N_name.sql`), in
+    /// application order. A schema change needs one file per backend.
+    package static let embeddedPostgreSQL: [Migration] = EmbeddedMigrations.postgresql.map { entry in
         Migration(name: entry.name, sql: String(decoding: entry.sql, as: UTF8.self))
     }
 }

@@ -1,9 +1,11 @@
 /// The store's domain errors: what went wrong in terms the API can map to a status code.
 ///
-/// Low-level failures surface as ``SQLiteError`` (e.g. `.busy` after the busy timeout, which the
-/// server can answer with 503). Suggested HTTP mapping: `notFound` 404, `preconditionFailed`
-/// 412, `skinInUse`, `alreadyExists`, `noRollout`, `nothingToRollBack` and `scheduleNotPending` 409, `lineageCycle`, `unknownParent` and
-/// `lineageTooLong` 422, `closed` 503, the migration errors stop the process.
+/// Low-level failures surface as the engine's typed error, ``SQLiteError`` (e.g. `.busy` after
+/// the busy timeout, which the server can answer with 503) or ``PostgresError`` (by SQLSTATE);
+/// a lost PostgreSQL connection is ``unavailable(reason:)``. Suggested HTTP mapping: `notFound`
+/// 404, `preconditionFailed` 412, `skinInUse`, `alreadyExists`, `noRollout`, `nothingToRollBack`
+/// and `scheduleNotPending` 409, `lineageCycle`, `unknownParent` and `lineageTooLong` 422,
+/// `closed` and `unavailable` 503, the migration errors stop the process.
 package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The named thing does not exist.
     case notFound(StoreObject)
@@ -34,6 +36,9 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case scheduleNotPending(id: Int, state: String)
     /// The store has been closed.
     case closed
+    /// The database server cannot be reached (PostgreSQL down, restarting, or the connection
+    /// lost); the store reconnects with backoff and the operation may be retried.
+    case unavailable(reason: String)
 
     package var description: String {
         switch self {
@@ -67,6 +72,8 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "schedule \(id) is \(state), not pending"
         case .closed:
             "the store is closed"
+        case .unavailable(let reason):
+            "the database is unavailable: \(reason)"
         }
     }
 }

@@ -9,7 +9,8 @@ struct MigrateCommand: ParsableCommand {
             Migrations are compiled into the binary and applied in order, each in its own \
             transaction, and recorded with a checksum. `livery serve` applies them too; this \
             command lets an operator migrate before rolling out a new version. A migration that \
-            was edited after it was applied stops with an error naming it.
+            was edited after it was applied stops with an error naming it. Works on SQLite \
+            (--database) and PostgreSQL (--database-url), each with its own numbered migrations.
             """
     )
 
@@ -21,7 +22,7 @@ struct MigrateCommand: ParsableCommand {
         do {
             let applied = try store.migrate()
             if applied.isEmpty {
-                print("database \(configuration.databasePath) is up to date")
+                print("database \(configuration.storeBackend) is up to date")
             } else {
                 for name in applied { print("applied \(name)") }
             }

@@ -50,7 +50,7 @@ struct ServeCommand: AsyncParsableCommand {
         let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         let listening = "listening on http://\(shownHost):\(app.port)"
         logger.info("\(listening)", metadata: [
-            "database": "\(configuration.databasePath)", "http.eventLoops": "\(app.eventLoops)",
+            "database": "\(configuration.storeBackend)", "http.eventLoops": "\(app.eventLoops)",
         ])
         // Scripts wait for this line whatever the log level, so it also goes to stdout.
         FileHandle.standardOutput.write(Data((listening + "\n").utf8))

@@ -8,11 +8,13 @@ extension DatabaseOptions {
         let configuration = try loadConfiguration()
         var logger = Logger(label: "livery")
         logger.logLevel = .warning
+        let backend = configuration.storeBackend
         do {
-            let store = try SkinStore(path: configuration.databasePath, migrateAtOpen: migrate, logger: logger)
+            // One reader: a command runs a few queries, not a server's traffic.
+            let store = try SkinStore(backend: backend, readerCount: 1, migrateAtOpen: migrate, logger: logger)
             return (store, configuration)
         } catch {
-            throw CLIFailure("cannot open database \(configuration.databasePath): \(error)")
+            throw CLIFailure("cannot open database \(backend): \(error)")
         }
     }
 }

@@ -1,0 +1,112 @@
+import Dispatch
+import Foundation
+import Logging
+
+/// The shared backend: a PostgreSQL server that the `livery serve` processes of many machines
+/// use together (SPEC §6), through libpq (``PostgresConnection``).
+///
+/// - Writes and change monitors use ``url`` (the primary); readers use ``readURL`` when set
+///   (a hot standby, which serves `REPEATABLE READ READ ONLY` snapshots) and ``url`` otherwise.
+/// - Changes from every process arrive by `LISTEN`/`NOTIFY` (``PostgresChangeMonitor``).
+/// - Assets stay in the database (`bytea`), as with SQLite: one backup holds everything and
+///   every machine sees the same bytes with no shared file system to run.
+package struct PostgresBackend: StoreBackend {
+    /// The primary's connection URL (`postgresql://…` or libpq `key=value` text).
+    package let url: String
+    /// A hot standby for reads, or nil.
+    package let readURL: String?
+
+    package init(url: String, readURL: String? = nil) {
+        self.url = url
+        self.readURL = readURL
+    }
+
+    /// Whether `text` names a PostgreSQL database rather than a SQLite file.
+    package static func accepts(_ text: String) -> Bool {
+        text.hasPrefix("postgresql://") || text.hasPrefix("postgres://")
+    }
+
+    package var description: String {
+        "postgresql:\(Self.redacted(url))" + (readURL.map { " (reads: \(Self.redacted($0)))" } ?? "")
+    }
+
+    package var migrations: [Migration] { Migration.embeddedPostgreSQL }
+
+    package func prepare() throws {}
+
+    package func connect(_ role: ConnectionRole) throws -> any SQLDatabase {
+        switch role {
+        case .writer, .monitor:
+            try PostgresConnection(url: url)
+        case .reader:
+            try PostgresConnection(url: readURL ?? url)
+        }
+    }
+
+    package func makeChangeMonitor(
+        after: Int, interval: DispatchTimeInterval, logger: Logger, handler: @escaping @Sendable ([StoreEvent]) -> Void
+    ) async throws -> any ChangeMonitor {
+        try PostgresChangeMonitor(url: url, after: after, logger: logger, handler: handler)
+    }
+
+    /// PostgreSQL checks its own pages (checksums, WAL); this checks what Livery can: every
+    /// table of the schema answers a query. "ok", or the tables that failed.
+    package func integrityCheck(_ database: any SQLDatabase) throws -> String {
+        var problems: [String] = []
+        for table in ["skins", "versions", "channels", "channel_activations", "assets", "api_tokens", "audit_log", "events"] {
+            do {
+                _ = try database.scalarInt("SELECT count(*) FROM \(table)")
+            } catch {
+                problems.append("\(table): \(error)")
+            }
+        }
+        return problems.isEmpty ? "ok" : problems.joined(separator: "\n")
+    }
+
+    /// `pg_dump --format=custom` of Livery's schema on the primary into `destination` (restore
+    /// with `pg_restore`).
+    /// pg_dump reads everything in one `REPEATABLE READ` snapshot, so the dump is consistent
+    /// while servers keep writing. Written to `destination.partial` and renamed when complete.
+    package func backup(to destination: String) throws {
+        let directory = (destination as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        // Livery's schema only (the first of the URL's search_path, usually `public`): other
+        // schemas of a shared database are not Livery's to copy.
+        let connection = try PostgresConnection(url: url)
+        let schema = try connection.scalarString("SELECT current_schema()") ?? "public"
+        connection.close()
+        let partial = destination + ".partial"
+        try? FileManager.default.removeItem(atPath: partial)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["pg_dump", "--format=custom", "--no-owner", "--schema=\(schema)", "--file=\(partial)", "--dbname=\(url)"]
+        let errors = Pipe()
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw PostgresError(sqlState: "", message: "cannot run pg_dump (install postgresql-client): \(error)")
+        }
+        let output = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            try? FileManager.default.removeItem(atPath: partial)
+            let message = String(decoding: output, as: UTF8.self).trimmingTrailingNewlines()
+            throw PostgresError(sqlState: "", message: "pg_dump failed: \(message)")
+        }
+        guard rename(partial, destination) == 0 else {
+            throw PostgresError(sqlState: "", message: "cannot rename backup into place: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// `url` with any password replaced by `***`, for logs.
+    static func redacted(_ url: String) -> String {
+        guard var components = URLComponents(string: url), components.password != nil else {
+            return url.replacingOccurrences(of: #"password=\S+"#, with: "password=***", options: .regularExpression)
+        }
+        components.password = "***"
+        return components.string ?? "(unparsable URL)"
+    }
+}

@@ -28,6 +28,10 @@ extension Problem {
         case let error as SQLiteError:
             self = .internalError("The database operation failed (SQLite result code \(error.code.rawValue)).")
             cause = HTTPFailureCause(code: "sqlite:\(error.code.rawValue)", message: error.description)
+        case let error as PostgresError:
+            // A lost connection arrives as StoreError.unavailable (503); this is a failed statement.
+            self = .internalError("The database operation failed (SQLSTATE \(error.sqlState.isEmpty ? "none" : error.sqlState)).")
+            cause = HTTPFailureCause(code: "postgres:\(error.sqlState.isEmpty ? "client" : error.sqlState)", message: error.description)
         default:
             self = .internalError("The database operation failed.")
             cause = HTTPFailureCause(code: "other:\(String(describing: type(of: error)))", message: String(describing: error))
@@ -53,6 +57,7 @@ extension StoreError {
         case .nothingToRollBack: "nothingToRollBack"
         case .scheduleNotPending: "scheduleNotPending"
         case .closed: "closed"
+        case .unavailable: "unavailable"
         }
     }
 }

@@ -62,7 +62,7 @@ package final class LongPollHub: Sendable {
         guard let id else {
             // Over budget: the client's copy is current, so say so at once and tell it when to
             // come back; the connections left over stay free for publishes and health checks.
-            deferred.respond(document.prepared(
+            deferred.respond(document.longPollResponse(
                 coding: coding, notModified: true, extraHeaders: [HTTPField("Retry-After", String(Self.retryAfterSeconds))]))
             return
         }

@@ -34,7 +34,7 @@ struct MigratorTests {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("migrations")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".sql") && $0.hasPrefix("m") }  // pg000N_*.sql are PostgreSQL's
+            .filter { $0.hasSuffix(".sql") }
             .map { String($0.dropLast(4)) }
             .sorted()
         // m000N for SQLite, pg000N for PostgreSQL; each list numbered from 1 without gaps.

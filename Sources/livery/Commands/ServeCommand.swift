@@ -36,6 +36,9 @@ struct ServeCommand: AsyncParsableCommand {
         if let port { flags["http.port"] = String(port) }
         if let logLevel { flags["log.level"] = logLevel }
         let configuration = try options.loadConfiguration(extraFlags: flags)
+        // A log pipe whose reader has gone (a container log driver restarted) must cost log
+        // lines, not the process: with SIGPIPE ignored the log writer sees EPIPE and drops.
+        Foundation.signal(SIGPIPE, SIG_IGN)
         LoggingSetup.bootstrap(format: configuration.logFormat, level: configuration.logLevel)
         let logger = Logger(label: "livery")
 

@@ -19,24 +19,13 @@ enum CLI {
         return directory.appendingPathComponent("livery")
     }
 
-    /// Runs `livery ARGS` to completion.
-    static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LIVERY_") }
-            .merging(environment) { $1 }
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+    /// Runs `livery ARGS` to completion (off the cooperative pool: see `ChildProcess`).
+    static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil) async throws -> Result {
+        let output = try await ChildProcess.run(
+            binary, arguments,
+            environment: ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LIVERY_") }.merging(environment) { $1 },
+            directory: directory)
+        return Result(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 
     /// A temporary folder, removed after `body`.
@@ -57,7 +46,7 @@ final class ServerProcess: @unchecked Sendable {
     private var log = ""
     private(set) var port = 0
 
-    init(_ arguments: [String] = [], environment: [String: String] = [:], directory: URL) throws {
+    init(_ arguments: [String] = [], environment: [String: String] = [:], directory: URL) async throws {
         process.executableURL = CLI.binary
         process.arguments = ["serve", "--port", "0", "--host", "127.0.0.1"] + arguments
         process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LIVERY_") }
@@ -79,7 +68,7 @@ final class ServerProcess: @unchecked Sendable {
                 return
             }
             if !process.isRunning { break }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
         process.terminate()
         throw CLI.Failure(message: "server did not start: \(output)")

@@ -12,28 +12,28 @@ import Testing
     @Test func tokenLifecycleAndMigrate() async throws {
         try await CLI.inTemporaryDirectory { folder in
             let database = folder.appendingPathComponent("db.sqlite").path
-            let created = try CLI.run(["token", "create", "--name", "ci", "--role", "designer", "--database", database])
+            let created = try await CLI.run(["token", "create", "--name", "ci", "--role", "designer", "--database", database])
             #expect(created.status == 0)
             #expect(created.lastLine.hasPrefix("lvy_"))
             #expect(!created.stdout.contains("created"), "only the token goes to stdout")
 
-            let duplicate = try CLI.run(["token", "create", "--name", "ci", "--role", "admin", "--database", database])
+            let duplicate = try await CLI.run(["token", "create", "--name", "ci", "--role", "admin", "--database", database])
             #expect(duplicate.status != 0)
             #expect(duplicate.stderr.contains("already exists"))
 
-            let list = try CLI.run(["token", "list", "--json", "--database", database])
+            let list = try await CLI.run(["token", "list", "--json", "--database", database])
             let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
             #expect(rows.map { $0["name"] as? String } == ["ci"])
             #expect(!list.stdout.contains(created.lastLine), "secrets are never listed")
 
-            #expect(try CLI.run(["token", "revoke", "--name", "ci", "--database", database]).status == 0)
-            #expect(try CLI.run(["token", "revoke", "--name", "nobody", "--database", database]).status != 0)
-            #expect(try CLI.run(["token", "create", "--name", "x", "--role", "god", "--database", database]).status != 0)
+            #expect(try await CLI.run(["token", "revoke", "--name", "ci", "--database", database]).status == 0)
+            #expect(try await CLI.run(["token", "revoke", "--name", "nobody", "--database", database]).status != 0)
+            #expect(try await CLI.run(["token", "create", "--name", "x", "--role", "god", "--database", database]).status != 0)
 
-            let migrate = try CLI.run(["migrate", "--database", database])
+            let migrate = try await CLI.run(["migrate", "--database", database])
             #expect(migrate.status == 0)
             #expect(migrate.stdout.contains("up to date"))
-            let fresh = try CLI.run(["migrate", "--database", folder.appendingPathComponent("new.sqlite").path])
+            let fresh = try await CLI.run(["migrate", "--database", folder.appendingPathComponent("new.sqlite").path])
             #expect(fresh.stdout.contains("applied m0001_initial"))
         }
     }
@@ -44,53 +44,53 @@ import Testing
             let bad = folder.appendingPathComponent("bad.json")
             try Self.skin.write(to: good, atomically: true, encoding: .utf8)
             try Self.broken.write(to: bad, atomically: true, encoding: .utf8)
-            #expect(try CLI.run(["validate", good.path]).status == 0)
-            let invalid = try CLI.run(["validate", bad.path])
+            #expect(try await CLI.run(["validate", good.path]).status == 0)
+            let invalid = try await CLI.run(["validate", bad.path])
             #expect(invalid.status == 1)
             let errorLines = invalid.stdout.split(separator: "\n").filter { $0.hasPrefix("error ") }
             #expect(errorLines.count == 2)
             #expect(errorLines.contains { $0.contains("color.a") } && errorLines.contains { $0.contains("color.b") })
-            let json = try CLI.run(["validate", "--json", bad.path])
+            let json = try await CLI.run(["validate", "--json", bad.path])
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
             #expect(object["valid"] as? Bool == false)
 
             let child = folder.appendingPathComponent("child.json")
             try ##"{"$livery": {"extends": "base"}, "color": {"tint": {"$value": "#ff0000"}}}"##.write(to: child, atomically: true, encoding: .utf8)
-            #expect(try CLI.run(["validate", child.path, "--ancestor", "base=\(good.path)"]).status == 0)
-            #expect(try CLI.run(["validate", folder.appendingPathComponent("missing.json").path]).status != 0)
+            #expect(try await CLI.run(["validate", child.path, "--ancestor", "base=\(good.path)"]).status == 0)
+            #expect(try await CLI.run(["validate", folder.appendingPathComponent("missing.json").path]).status != 0)
         }
     }
 
     @Test func publishActivateAndBackupAgainstARunningServer() async throws {
         try await CLI.inTemporaryDirectory { folder in
             let database = folder.appendingPathComponent("db.sqlite").path
-            let server = try ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
+            let server = try await ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
             defer { _ = server.terminate() }
-            let token = try CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
+            let token = try await CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
             let file = folder.appendingPathComponent("summer.json")
             try Self.skin.write(to: file, atomically: true, encoding: .utf8)
             let bad = folder.appendingPathComponent("bad.json")
             try Self.broken.write(to: bad, atomically: true, encoding: .utf8)
 
-            let published = try CLI.run(["publish", file.path, "--skin", "summer", "--server", server.url, "--token", token])
+            let published = try await CLI.run(["publish", file.path, "--skin", "summer", "--server", server.url, "--token", token])
             #expect(published.status == 0, "\(published.stderr)")
             #expect(published.stdout.contains("published summer version 1"))
-            let again = try CLI.run(["publish", file.path, "--skin", "summer", "--json"], environment: ["LIVERY_SERVER": server.url, "LIVERY_TOKEN": token])
+            let again = try await CLI.run(["publish", file.path, "--skin", "summer", "--json"], environment: ["LIVERY_SERVER": server.url, "LIVERY_TOKEN": token])
             let answer = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
             #expect(answer["version"] as? Int == 2)
 
-            let rejected = try CLI.run(["publish", bad.path, "--skin", "summer", "--server", server.url, "--token", token])
+            let rejected = try await CLI.run(["publish", bad.path, "--skin", "summer", "--server", server.url, "--token", token])
             #expect(rejected.status == 1)
             #expect(rejected.stderr.contains("422"))
             #expect(rejected.stderr.split(separator: "\n").filter { $0.hasPrefix("error color.") }.count == 2, "each error's path on its own line")
-            let unauthorized = try CLI.run(["publish", file.path, "--skin", "summer", "--server", server.url])
+            let unauthorized = try await CLI.run(["publish", file.path, "--skin", "summer", "--server", server.url])
             #expect(unauthorized.status == 1)
             #expect(unauthorized.stderr.contains("401"))
-            let down = try CLI.run(["publish", file.path, "--skin", "summer", "--server", "http://127.0.0.1:9", "--token", token])
+            let down = try await CLI.run(["publish", file.path, "--skin", "summer", "--server", "http://127.0.0.1:9", "--token", token])
             #expect(down.status == 1)
             #expect(down.stderr.contains("cannot reach"))
 
-            let activated = try CLI.run(["activate", "--channel", "default", "--skin", "summer", "--version", "1", "--server", server.url, "--token", token])
+            let activated = try await CLI.run(["activate", "--channel", "default", "--skin", "summer", "--version", "1", "--server", server.url, "--token", token])
             #expect(activated.status == 0, "\(activated.stderr)")
             let (data, _) = try await URLSession.shared.data(from: URL(string: "\(server.url)/v1/channels/default/skin")!)
             let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -98,35 +98,35 @@ import Testing
             #expect(document["version"] as? Int == 1)
 
             let backup = folder.appendingPathComponent("backup.sqlite").path
-            #expect(try CLI.run(["backup", backup, "--database", database]).status == 0)
-            let listed = try CLI.run(["token", "list", "--json", "--database", backup])
+            #expect(try await CLI.run(["backup", backup, "--database", database]).status == 0)
+            let listed = try await CLI.run(["token", "list", "--json", "--database", backup])
             #expect(listed.stdout.contains("designer"), "the backup holds the data")
 
-            #expect(try CLI.run(["health", "--url", server.url]).status == 0)
+            #expect(try await CLI.run(["health", "--url", server.url]).status == 0)
             #expect(server.terminate() == 0)
-            #expect(try CLI.run(["health", "--url", server.url, "--timeout", "1"]).status != 0)
+            #expect(try await CLI.run(["health", "--url", server.url, "--timeout", "1"]).status != 0)
         }
     }
 
     @Test func getAndWatchFollowAChannel() async throws {
         try await CLI.inTemporaryDirectory { folder in
             let database = folder.appendingPathComponent("db.sqlite").path
-            let server = try ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
+            let server = try await ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
             defer { _ = server.terminate() }
-            let token = try CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
-            let get = try CLI.run(["get", "--server", server.url])
+            let token = try await CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
+            let get = try await CLI.run(["get", "--server", server.url])
             #expect(get.status == 0)
             #expect(get.stdout.hasPrefix("default: demo@1"))
-            let json = try CLI.run(["get", "--server", server.url, "--variant", "dark", "--json"])
+            let json = try await CLI.run(["get", "--server", server.url, "--variant", "dark", "--json"])
             let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
             #expect(document["variants"] as? [String] == ["dark"])
-            #expect(try CLI.run(["get", "--server", "http://127.0.0.1:9"]).stderr.contains("cannot reach"))
+            #expect(try await CLI.run(["get", "--server", "http://127.0.0.1:9"]).stderr.contains("cannot reach"))
 
-            let watcher = Task.detached { try CLI.run(["watch", "--server", server.url, "--count", "2"]) }
+            let watcher = Task.detached { try await CLI.run(["watch", "--server", server.url, "--count", "2"]) }
             try await Task.sleep(for: .seconds(1))
             let file = folder.appendingPathComponent("next.json")
             try Self.skin.write(to: file, atomically: true, encoding: .utf8)
-            #expect(try CLI.run(["publish", file.path, "--skin", "demo", "--server", server.url, "--token", token]).status == 0)
+            #expect(try await CLI.run(["publish", file.path, "--skin", "demo", "--server", server.url, "--token", token]).status == 0)
             let watched = try await watcher.value
             #expect(watched.status == 0)
             let lines = watched.stdout.split(separator: "\n")
@@ -139,16 +139,16 @@ import Testing
     @Test func twoServerProcessesOnOneDatabaseWakeEachOthersWaiters() async throws {
         try await CLI.inTemporaryDirectory { folder in
             let database = folder.appendingPathComponent("db.sqlite").path
-            let first = try ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
+            let first = try await ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
             defer { _ = first.terminate() }
-            let second = try ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
+            let second = try await ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
             defer { _ = second.terminate() }
-            let token = try CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
+            let token = try await CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
             let held = try await Self.holdLongPoll("\(first.url)/v1/channels/default/skin", wait: 30)
             let file = folder.appendingPathComponent("next.json")
             try Self.skin.write(to: file, atomically: true, encoding: .utf8)
             let published = Date()
-            #expect(try CLI.run(["publish", file.path, "--skin", "demo", "--server", second.url, "--token", token]).status == 0)
+            #expect(try await CLI.run(["publish", file.path, "--skin", "demo", "--server", second.url, "--token", token]).status == 0)
             let (data, answer) = try await held.value
             #expect((answer as? HTTPURLResponse)?.statusCode == 200, "the first process saw the second one's publish")
             let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -160,8 +160,8 @@ import Testing
     @Test func sigtermAnswersHeldLongPollsFinishesInFlightRequestsAndExitsCleanly() async throws {
         try await CLI.inTemporaryDirectory { folder in
             let database = folder.appendingPathComponent("db.sqlite").path
-            let server = try ServerProcess(["--database", database], environment: ["LIVERY_SHUTDOWN_GRACE": "5"], directory: folder)
-            let token = try CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
+            let server = try await ServerProcess(["--database", database], environment: ["LIVERY_SHUTDOWN_GRACE": "5"], directory: folder)
+            let token = try await CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
             // A publish whose body is only half sent when the signal arrives.
             let inFlight = try RawConnection(port: server.port)
             let body = Self.skin
@@ -185,9 +185,9 @@ import Testing
 
     @Test func aSecondServerOnAUsedPortExitsNamingIt() async throws {
         try await CLI.inTemporaryDirectory { folder in
-            let first = try ServerProcess(["--database", folder.appendingPathComponent("a.sqlite").path], directory: folder)
+            let first = try await ServerProcess(["--database", folder.appendingPathComponent("a.sqlite").path], directory: folder)
             defer { _ = first.terminate() }
-            let second = try CLI.run(
+            let second = try await CLI.run(
                 ["serve", "--host", "127.0.0.1", "--port", "\(first.port)", "--database", folder.appendingPathComponent("b.sqlite").path],
                 directory: folder)
             #expect(second.status != 0)
@@ -264,28 +264,28 @@ import Testing
             let config = folder.appendingPathComponent("livery.json")
             try ##"{"http": {"port": 1, "maxConnections": 5}, "database": {"path": "from-file.sqlite"}}"##.write(to: config, atomically: true, encoding: .utf8)
             // The file's port 1 would fail to bind; the flag's 0 wins. The env's database wins over the file's.
-            let server = try ServerProcess(["--config", config.path], environment: ["LIVERY_DATABASE": "from-env.sqlite"], directory: folder)
+            let server = try await ServerProcess(["--config", config.path], environment: ["LIVERY_DATABASE": "from-env.sqlite"], directory: folder)
             #expect(server.port > 1)
             #expect(server.terminate() == 0)
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("from-env.sqlite").path))
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("from-file.sqlite").path))
 
-            let badEnv = try CLI.run(["serve", "--database", "x.sqlite"], environment: ["LIVERY_PORT": "eighty"], directory: folder)
+            let badEnv = try await CLI.run(["serve", "--database", "x.sqlite"], environment: ["LIVERY_PORT": "eighty"], directory: folder)
             #expect(badEnv.status != 0)
             #expect(badEnv.stderr.contains("http.port"))
             #expect(badEnv.stderr.contains("LIVERY_PORT"))
 
             try ##"{"http": {"prot": 8080}}"##.write(to: config, atomically: true, encoding: .utf8)
-            let typo = try CLI.run(["serve", "--config", config.path], directory: folder)
+            let typo = try await CLI.run(["serve", "--config", config.path], directory: folder)
             #expect(typo.status != 0)
             #expect(typo.stderr.contains("http.prot"))
-            #expect(try CLI.run(["serve", "--port", "70000", "--database", "y.sqlite"], directory: folder).stderr.contains("http.port"))
+            #expect(try await CLI.run(["serve", "--port", "70000", "--database", "y.sqlite"], directory: folder).stderr.contains("http.port"))
         }
     }
 
-    @Test func everySubcommandHasHelp() throws {
+    @Test func everySubcommandHasHelp() async throws {
         for command in ["serve", "migrate", "token", "backup", "publish", "activate", "get", "watch", "validate", "health"] {
-            let help = try CLI.run([command, "--help"])
+            let help = try await CLI.run([command, "--help"])
             #expect(help.status == 0, "\(command) --help")
             #expect(help.stdout.contains("USAGE"), "\(command) --help")
         }

@@ -19,17 +19,17 @@ import Testing
     @Test func twoServerProcessesCarryOutOneScheduleExactlyOnce() async throws {
         try await CLI.inTemporaryDirectory { folder in
             let database = folder.appendingPathComponent("db.sqlite").path
-            let first = try ServerProcess(["--database", database, "--log-level", "info"], directory: folder)
+            let first = try await ServerProcess(["--database", database, "--log-level", "info"], directory: folder)
             defer { _ = first.terminate() }
-            let second = try ServerProcess(["--database", database, "--log-level", "info"], directory: folder)
+            let second = try await ServerProcess(["--database", database, "--log-level", "info"], directory: folder)
             defer { _ = second.terminate() }
-            let token = try CLI.run(["token", "create", "--name", "planner", "--role", "designer", "--database", database]).lastLine
+            let token = try await CLI.run(["token", "create", "--name", "planner", "--role", "designer", "--database", database]).lastLine
             let file = folder.appendingPathComponent("summer.json")
             try Self.skin.write(to: file, atomically: true, encoding: .utf8)
-            #expect(try CLI.run(["publish", file.path, "--skin", "summer", "--server", first.url, "--token", token]).status == 0)
+            #expect(try await CLI.run(["publish", file.path, "--skin", "summer", "--server", first.url, "--token", token]).status == 0)
 
             let at = Date().addingTimeInterval(2)
-            let scheduled = try CLI.run([
+            let scheduled = try await CLI.run([
                 "schedule", "add", "--at", ISO8601DateFormatter().string(from: at), "--skin", "summer", "--version", "1",
                 "--server", second.url, "--token", token, "--json",
             ])
@@ -46,7 +46,7 @@ import Testing
                 try await Task.sleep(for: .milliseconds(50))
             }
             #expect(seen, "both processes serve the scheduled skin")
-            let listed = try CLI.run(["schedule", "list", "--server", first.url, "--token", token, "--json"])
+            let listed = try await CLI.run(["schedule", "list", "--server", first.url, "--token", token, "--json"])
             let schedules = (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])?["schedules"] as? [[String: Any]]
             let schedule = try #require(schedules?.first { $0["id"] as? Int == id })
             #expect(schedule["state"] as? String == "done")
@@ -65,40 +65,40 @@ import Testing
     @Test func rolloutScheduleAndRollbackFromTheCommandLine() async throws {
         try await CLI.inTemporaryDirectory { folder in
             let database = folder.appendingPathComponent("db.sqlite").path
-            let server = try ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
+            let server = try await ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
             defer { _ = server.terminate() }
-            let token = try CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
+            let token = try await CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
             let options = ["--server", server.url, "--token", token]
             let file = folder.appendingPathComponent("summer.json")
             try Self.skin.write(to: file, atomically: true, encoding: .utf8)
-            #expect(try CLI.run(["publish", file.path, "--skin", "summer"] + options).status == 0)
+            #expect(try await CLI.run(["publish", file.path, "--skin", "summer"] + options).status == 0)
 
             for command in [["rollout", "set"], ["rollout", "promote"], ["rollout", "abort"], ["schedule", "add"], ["schedule", "list"],
                             ["schedule", "cancel"], ["rollback"], ["activate"]] {
-                let help = try CLI.run(command + ["--help"])
+                let help = try await CLI.run(command + ["--help"])
                 #expect(help.status == 0 && help.stdout.contains("--json"), "\(command) --help")
             }
-            #expect(try CLI.run(["rollout", "--help"]).stdout.contains("promote"), "the group lists its subcommands")
-            let started = try CLI.run(["rollout", "--skin", "summer", "--version", "1", "--percent", "10"] + options)
+            #expect(try await CLI.run(["rollout", "--help"]).stdout.contains("promote"), "the group lists its subcommands")
+            let started = try await CLI.run(["rollout", "--skin", "summer", "--version", "1", "--percent", "10"] + options)
             #expect(started.status == 0, "\(started.stderr)")
             #expect(started.stdout.contains("default: demo (latest), rollout summer@1 to 10%"))
             #expect(try await Self.skin(at: server.url, bucket: 9) == "summer")
             #expect(try await Self.skin(at: server.url, bucket: 10) == "demo")
-            let moved = try CLI.run(["rollout", "--percent", "50", "--json"] + options)
+            let moved = try await CLI.run(["rollout", "--percent", "50", "--json"] + options)
             let json = try #require(try JSONSerialization.jsonObject(with: Data(moved.stdout.utf8)) as? [String: Any])
             #expect((json["rollout"] as? [String: Any])?["percent"] as? Int == 50)
             #expect((json["rollout"] as? [String: Any])?["version"] as? Int == 1, "moving keeps the rollout's version")
-            #expect(try CLI.run(["rollout", "promote"] + options).stdout.contains("default: summer@1 (a4)"))
-            #expect(try CLI.run(["rollout", "abort"] + options).stderr.contains("409"))
-            #expect(try CLI.run(["rollback"] + options).stdout.contains("rollout summer@1 to 50%"))
-            #expect(try CLI.run(["rollback", "--to", "1"] + options).stdout.contains("default: demo (latest)"))
-            let forced = try CLI.run(["activate", "--skin", "summer", "--force"] + options)
+            #expect(try await CLI.run(["rollout", "promote"] + options).stdout.contains("default: summer@1 (a4)"))
+            #expect(try await CLI.run(["rollout", "abort"] + options).stderr.contains("409"))
+            #expect(try await CLI.run(["rollback"] + options).stdout.contains("rollout summer@1 to 50%"))
+            #expect(try await CLI.run(["rollback", "--to", "1"] + options).stdout.contains("default: demo (latest)"))
+            let forced = try await CLI.run(["activate", "--skin", "summer", "--force"] + options)
             #expect(forced.status == 1 && forced.stderr.contains("403"), "only an admin may force")
 
-            let added = try CLI.run(["schedule", "add", "--at", "2099-01-01T00:00:00Z", "--skin", "summer"] + options)
+            let added = try await CLI.run(["schedule", "add", "--at", "2099-01-01T00:00:00Z", "--skin", "summer"] + options)
             #expect(added.stdout.hasPrefix("scheduled #1 2099-01-01T00:00:00.000Z default → summer (latest) [pending]"), "\(added.stdout)\(added.stderr)")
-            #expect(try CLI.run(["schedule", "list"] + options).stdout.contains("#1 2099-01-01"))
-            #expect(try CLI.run(["schedule", "cancel", "1"] + options).stdout.contains("[cancelled]"))
+            #expect(try await CLI.run(["schedule", "list"] + options).stdout.contains("#1 2099-01-01"))
+            #expect(try await CLI.run(["schedule", "cancel", "1"] + options).stdout.contains("[cancelled]"))
         }
     }
 }

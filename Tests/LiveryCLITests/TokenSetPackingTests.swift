@@ -24,12 +24,12 @@ import Testing
                 "tokens/base.json": ##"{"color": {"$type": "color", "ink": {"$value": "#333333"}}}"##,
                 "tokens/themes/dark.json": ##"{"color": {"ink": {"$value": "#eeeeee"}}}"##,
             ], in: folder)
-            let valid = try CLI.run(["validate", folder.appendingPathComponent("system.resolver.json").path, "--json"])
+            let valid = try await CLI.run(["validate", folder.appendingPathComponent("system.resolver.json").path, "--json"])
             #expect(valid.status == 0, "\(valid.stdout) \(valid.stderr)")
             #expect(valid.stdout.contains(#""valid":true"#))
 
             try FileManager.default.removeItem(at: folder.appendingPathComponent("tokens/themes/dark.json"))
-            let missing = try CLI.run(["validate", folder.appendingPathComponent("system.resolver.json").path])
+            let missing = try await CLI.run(["validate", folder.appendingPathComponent("system.resolver.json").path])
             #expect(missing.status != 0)
             #expect(missing.stderr.contains("dark.json"), "\(missing.stderr)")
         }
@@ -48,13 +48,13 @@ import Testing
                 "mode/light.json": ##"{"bg": {"$type": "color", "$value": "{palette.white}"}}"##,
                 "mode/dark.json": ##"{"bg": {"$type": "color", "$value": "{palette.black}"}}"##,
             ], in: project)
-            let valid = try CLI.run(["validate", project.path, "--json"])
+            let valid = try await CLI.run(["validate", project.path, "--json"])
             #expect(valid.status == 0, "\(valid.stdout) \(valid.stderr)")
             #expect(valid.stdout.contains(#""warnings":[]"#), "every set is used: \(valid.stdout)")
 
             let plain = folder.appendingPathComponent("plain")
             try Self.write(["a.json": "{}"], in: plain)
-            let refused = try CLI.run(["validate", plain.path])
+            let refused = try await CLI.run(["validate", plain.path])
             #expect(refused.status != 0)
             #expect(refused.stderr.contains("not a Tokens Studio folder"), "\(refused.stderr)")
         }

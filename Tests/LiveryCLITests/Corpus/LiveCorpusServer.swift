@@ -11,10 +11,10 @@ final class LiveCorpusServer: @unchecked Sendable {
     let token: String
     private(set) var serverErrors = 0
 
-    init(folder: URL) throws {
+    init(folder: URL) async throws {
         let database = folder.appendingPathComponent("corpus.sqlite").path
-        process = try ServerProcess(["--database", database, "--log-level", "error"], directory: folder)
-        token = try CLI.run(["token", "create", "--name", "corpus", "--role", "designer", "--database", database]).lastLine
+        process = try await ServerProcess(["--database", database, "--log-level", "error"], directory: folder)
+        token = try await CLI.run(["token", "create", "--name", "corpus", "--role", "designer", "--database", database]).lastLine
     }
 
     var url: String { process.url }

@@ -18,12 +18,12 @@ struct TokenSetCorpusTests {
     @Test func everyResolverDocumentPublishesAndEveryPermutationMatchesAnIndependentMerge() async throws {
         let corpus = try #require(TokenSetCorpus.root)
         try await CLI.inTemporaryDirectory { folder in
-            let live = try LiveCorpusServer(folder: folder)
+            let live = try await LiveCorpusServer(folder: folder)
             defer { live.stop() }
             var report: [String] = []
             for resolverFile in TokenSetCorpus.resolverDocuments(in: corpus) {
                 let name = resolverFile.deletingPathExtension().deletingPathExtension().lastPathComponent
-                let cli = try CLI.run(["publish", resolverFile.path, "--skin", "cli-\(name)", "--json", "--server", live.url, "--token", live.token])
+                let cli = try await CLI.run(["publish", resolverFile.path, "--skin", "cli-\(name)", "--json", "--server", live.url, "--token", live.token])
                 let (body, resolver, files) = try TokenSetCorpus.bundle(resolverFile)
                 let rest = try await live.send("POST", "/v1/skins/rest-\(name)/versions", body: body)
                 #expect(rest.status < 500 && [0, 1].contains(cli.status), "\(name): REST \(rest.status), CLI \(cli.status) \(cli.stderr)")
@@ -52,15 +52,15 @@ struct TokenSetCorpusTests {
     @Test func theTokensStudioProjectPublishesAsAFolderAndEveryThemeCombinationResolves() async throws {
         let corpus = try #require(TokenSetCorpus.root)
         try await CLI.inTemporaryDirectory { folder in
-            let live = try LiveCorpusServer(folder: folder)
+            let live = try await LiveCorpusServer(folder: folder)
             defer { live.stop() }
             let project = corpus.appendingPathComponent("tokens-studio-designsystemet/design-tokens")
-            let published = try CLI.run(["publish", project.path, "--skin", "studio", "--json", "--server", live.url, "--token", live.token])
+            let published = try await CLI.run(["publish", project.path, "--skin", "studio", "--json", "--server", live.url, "--token", live.token])
             guard published.status == 0 else {
                 // Refused: a 422; `validate --json` (the same checks, offline) lists the errors,
                 // each of which must name a set and the path within it.
                 #expect(published.stderr.contains("server answered 422"), "\(published.stderr.prefix(300))")
-                let checked = try CLI.run(["validate", project.path, "--json"])
+                let checked = try await CLI.run(["validate", project.path, "--json"])
                 let answer = try JSONSerialization.jsonObject(with: Data(checked.stdout.utf8)) as? [String: Any] ?? [:]
                 let paths = (answer["errors"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
                 #expect(!paths.isEmpty && paths.allSatisfy { $0.contains("#") }, "\(checked.stdout.prefix(300))")

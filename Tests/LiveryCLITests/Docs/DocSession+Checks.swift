@@ -23,21 +23,21 @@ extension DocSession {
         case "json":
             return block.check.isData ? [try Self.checkData(block)] : try await checkSkin(block)
         case "sh", "bash", "shell":
-            if block.check.notRunReason != nil { return [try Self.checkNotRun(block)] }
-            let result = try shell(block.text, exitOnError: true)
+            if block.check.notRunReason != nil { return [try await Self.checkNotRun(block)] }
+            let result = try await shell(block.text, exitOnError: true)
             guard result.status == 0 else { throw DocFailure("exited \(result.status):\n\(result.output)") }
             return [.shellRun]
         case "console":
             if block.check.notRunReason != nil {
                 let commands = try ConsoleTranscript(block.text).steps.map(\.command).joined(separator: "\n")
-                return [try Self.checkNotRun(DocBlock(file: block.file, line: block.line, language: "sh", text: commands, check: block.check))]
+                return [try await Self.checkNotRun(DocBlock(file: block.file, line: block.line, language: "sh", text: commands, check: block.check))]
             }
-            return try runConsole(block)
+            return try await runConsole(block)
         case "swift":
-            try SwiftSample.typeCheck(block)
+            try await SwiftSample.typeCheck(block)
             return [block.check.notRunReason == nil ? .swiftTypeChecked : .swiftParsed]
         case "js", "javascript", "mjs":
-            return [try JavaScriptSample.check(block, session: self)]
+            return [try await JavaScriptSample.check(block, session: self)]
         default:
             throw DocFailure("a `\(block.language)` block: the doc tests cannot check it (use json, sh, console, swift or js)")
         }
@@ -52,18 +52,18 @@ extension DocSession {
         return .jsonParsed
     }
 
-    private static func checkNotRun(_ block: DocBlock) throws -> Outcome {
+    private static func checkNotRun(_ block: DocBlock) async throws -> Outcome {
         guard let reason = block.check.notRunReason, !reason.isEmpty else { throw DocFailure("`not run:` needs a reason") }
-        try checkShellSyntax(block.text)
-        try checkNamedSubcommands(block.text)
+        try await checkShellSyntax(block.text)
+        try await checkNamedSubcommands(block.text)
         return .syntaxChecked
     }
 
-    private func runConsole(_ block: DocBlock) throws -> [Outcome] {
+    private func runConsole(_ block: DocBlock) async throws -> [Outcome] {
         let transcript = try ConsoleTranscript(block.text)
         guard !transcript.steps.isEmpty else { throw DocFailure("a console block without a `$ ` command") }
         for step in transcript.steps {
-            let result = try shell(step.command, exitOnError: false)
+            let result = try await shell(step.command, exitOnError: false)
             let expected = step.expectedOutput.map(localized)
             guard result.status == step.expectedStatus, ConsoleTranscript.matches(result.output, expected: expected) else {
                 throw DocFailure("""

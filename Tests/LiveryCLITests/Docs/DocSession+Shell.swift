@@ -10,7 +10,7 @@ extension DocSession {
     /// Runs a script with bash in the session folder, after the state earlier blocks left, and
     /// saves the exported variables for the next. Background jobs it starts are ended when it
     /// exits; a run past `timeout` seconds is killed and fails.
-    func shell(_ script: String, exitOnError: Bool, timeout: Double = 90) throws -> ShellResult {
+    func shell(_ script: String, exitOnError: Bool, timeout: Double = 90) async throws -> ShellResult {
         let scriptFile = folder.appendingPathComponent(".doc-block.sh")
         let outputFile = folder.appendingPathComponent(".doc-block.out")
         let prologue = """
@@ -33,7 +33,7 @@ extension DocSession {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        while process.isRunning && Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
@@ -44,17 +44,17 @@ extension DocSession {
     }
 
     /// `bash -n`: the syntax of a block that is not run.
-    static func checkShellSyntax(_ script: String) throws {
-        let (status, message) = try ToolRun.run(URL(fileURLWithPath: "/bin/bash"), ["-n", "-c", script])
+    static func checkShellSyntax(_ script: String) async throws {
+        let (status, message) = try await ToolRun.run(URL(fileURLWithPath: "/bin/bash"), ["-n", "-c", script])
         guard status == 0 else { throw DocFailure("shell syntax: \(message)") }
     }
 
     /// Each `livery SUBCOMMAND` a block names must be a subcommand the binary has.
-    static func checkNamedSubcommands(_ script: String) throws {
+    static func checkNamedSubcommands(_ script: String) async throws {
         let pattern = try Regex(#"(?:^|[\s(/])livery\s+([a-z][a-z-]*)"#)
         for match in script.matches(of: pattern) {
             guard let name = match.output[1].substring.map(String.init) else { continue }
-            let help = try CLI.run([name, "--help"])
+            let help = try await CLI.run([name, "--help"])
             guard help.status == 0 else {
                 throw DocFailure("`livery \(name)` is not a livery subcommand")
             }

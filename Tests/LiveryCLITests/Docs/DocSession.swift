@@ -15,11 +15,11 @@ final class DocSession {
     let stateFile: URL
 
     /// Starts the server in `folder` with its default database path, as `swift run livery serve` would.
-    init(folder: URL) throws {
+    init(folder: URL) async throws {
         self.folder = folder
         stateFile = folder.appendingPathComponent(".doc-session-state")
-        server = try ServerProcess([], directory: folder)
-        let created = try CLI.run(["token", "create", "--name", "doc-tests", "--role", "admin"], directory: folder)
+        server = try await ServerProcess([], directory: folder)
+        let created = try await CLI.run(["token", "create", "--name", "doc-tests", "--role", "admin"], directory: folder)
         guard created.status == 0 else { throw DocFailure("token create failed: \(created.stderr)") }
         token = created.lastLine
         let path = CLI.binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")

@@ -23,7 +23,7 @@ import Testing
     /// One file's blocks in order, in one session; each failure recorded with its block's place.
     static func check(_ blocks: [DocBlock], of file: String) async throws -> [DocSession.Outcome: Int] {
         try await CLI.inTemporaryDirectory { folder in
-            let session = try DocSession(folder: folder)
+            let session = try await DocSession(folder: folder)
             defer { session.stop() }
             var counts: [DocSession.Outcome: Int] = [:]
             for block in blocks {
@@ -66,14 +66,14 @@ import Testing
         #expect(throws: DocFailure.self) { try DocBlock.extract(from: "<!-- check: frobnicate -->\n```json\n{}\n```", file: "t.md") }
     }
 
-    @Test func swiftBlocksAreTypeCheckedUnlessMarkedNotRun() throws {
+    @Test func swiftBlocksAreTypeCheckedUnlessMarkedNotRun() async throws {
         let swiftUI = "import SwiftUI\nlet view = Text(\"hi\")"
         let check = try DocCheck(parsing: "not run: SwiftUI", at: "t.md:1")
-        try SwiftSample.typeCheck(DocBlock(file: "t.md", line: 1, language: "swift", text: swiftUI, check: check))
+        try await SwiftSample.typeCheck(DocBlock(file: "t.md", line: 1, language: "swift", text: swiftUI, check: check))
         let typeChecked = DocBlock(file: "t.md", line: 1, language: "swift", text: swiftUI, check: try DocCheck(parsing: "", at: "t.md:1"))
-        #expect(throws: DocFailure.self) { try SwiftSample.typeCheck(typeChecked) }
+        await #expect(throws: DocFailure.self) { try await SwiftSample.typeCheck(typeChecked) }
         let broken = DocBlock(file: "t.md", line: 1, language: "swift", text: "let x = (", check: check)
-        #expect(throws: DocFailure.self) { try SwiftSample.typeCheck(broken) }
+        await #expect(throws: DocFailure.self) { try await SwiftSample.typeCheck(broken) }
     }
 
     @Test func consoleOutputWildcards() throws {

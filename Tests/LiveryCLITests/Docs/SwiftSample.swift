@@ -5,7 +5,7 @@ import Foundation
 /// fails the doc tests. A block that needs what Linux lacks (SwiftUI, UIKit) is marked
 /// `not run: REASON` and only parsed (`swiftc -parse`).
 enum SwiftSample {
-    static func typeCheck(_ block: DocBlock) throws {
+    static func typeCheck(_ block: DocBlock) async throws {
         guard let swiftc = ToolRun.executable(named: "swiftc") else { throw DocFailure("swiftc is not on PATH") }
         let buildFolder = CLI.binary.deletingLastPathComponent()
         let modules = buildFolder.appendingPathComponent("Modules")
@@ -15,7 +15,7 @@ enum SwiftSample {
         try wrapped(block).write(to: source, atomically: true, encoding: .utf8)
         // A block marked `not run: REASON` (SwiftUI or UIKit, which Linux lacks) is only parsed.
         let mode = block.check.notRunReason == nil ? "-typecheck" : "-parse"
-        let (status, message) = try ToolRun.run(swiftc, [mode, "-swift-version", "6", "-I", importPath.path, source.path])
+        let (status, message) = try await ToolRun.run(swiftc, [mode, "-swift-version", "6", "-I", importPath.path, source.path])
         guard status == 0 else { throw DocFailure("does not \(mode == "-parse" ? "parse" : "type-check"):\n\(message)") }
     }
 

@@ -2,18 +2,9 @@ import Foundation
 
 /// A checking tool (`swiftc`, `node`, `bash -n`) run to completion, its stdout and stderr together.
 enum ToolRun {
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) async throws -> (status: Int32, output: String) {
+        let output = try await ChildProcess.run(executable, arguments, directory: directory, mergeOutput: true)
+        return (output.status, output.stdout)
     }
 
     /// The first executable of that name on `PATH`.

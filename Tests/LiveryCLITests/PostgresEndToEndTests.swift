@@ -62,13 +62,13 @@ struct PostgresEndToEndTests {
         return (status, object?["version"] as? Int)
     }
 
-    static func startServer(_ database: Database, folder: URL) throws -> ServerProcess {
-        try ServerProcess(
+    static func startServer(_ database: Database, folder: URL) async throws -> ServerProcess {
+        try await ServerProcess(
             ["--database-url", database.url, "--log-level", "error"], environment: ["LIVERY_SEED_DEMO": "false"], directory: folder)
     }
 
-    static func designerToken(_ database: Database) throws -> String {
-        let created = try CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database-url", database.url])
+    static func designerToken(_ database: Database) async throws -> String {
+        let created = try await CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database-url", database.url])
         #expect(created.status == 0, "\(created.stderr)")
         return created.lastLine
     }
@@ -76,11 +76,11 @@ struct PostgresEndToEndTests {
     @Test func twoServersNumberFiftyConcurrentPublishesWithoutGapsAndWakeEachOthersWaiters() async throws {
         let database = try Database()
         try await CLI.inTemporaryDirectory { folder in
-            let first = try Self.startServer(database, folder: folder)
+            let first = try await Self.startServer(database, folder: folder)
             defer { _ = first.terminate() }
-            let second = try Self.startServer(database, folder: folder)
+            let second = try await Self.startServer(database, folder: folder)
             defer { _ = second.terminate() }
-            let token = try Self.designerToken(database)
+            let token = try await Self.designerToken(database)
             #expect(try await Self.publish(first, skin: "app", tint: 1, token: token) == (201, 1))
 
             // A long-poll held by the first process, woken by a publish through the second.
@@ -114,9 +114,9 @@ struct PostgresEndToEndTests {
     @Test func aServerOutlivesItsDatabaseGoingAway() async throws {
         let database = try Database()
         try await CLI.inTemporaryDirectory { folder in
-            let server = try Self.startServer(database, folder: folder)
+            let server = try await Self.startServer(database, folder: folder)
             defer { _ = server.terminate() }
-            let token = try Self.designerToken(database)
+            let token = try await Self.designerToken(database)
             #expect(try await Self.publish(server, skin: "app", tint: 1, token: token) == (201, 1))
             let launch = try #require(URL(string: "\(server.url)/v1/skins/app/resolved"))
             _ = try await URLSession.shared.data(from: launch)
@@ -153,9 +153,9 @@ struct PostgresEndToEndTests {
     @Test func killNineMidPublishLosesNoAcknowledgedVersion() async throws {
         let database = try Database()
         try await CLI.inTemporaryDirectory { folder in
-            let server = try Self.startServer(database, folder: folder)
+            let server = try await Self.startServer(database, folder: folder)
             defer { _ = server.terminate() }
-            let token = try Self.designerToken(database)
+            let token = try await Self.designerToken(database)
             let acknowledged = try await withThrowingTaskGroup(of: (tint: Int, version: Int?).self) { group in
                 for index in 0..<40 {
                     group.addTask {

@@ -93,9 +93,9 @@ extension ResolutionEngine {
             let value: TypedValue
             switch compiledValue {
             case .literal(let literal): value = literal
-            case .alias(let path): value = try ValueReader.coerce(ValueReader.resolve(path, lookup: lookup), to: type, origin: "{\(path)}")
+            case .alias(let path): value = try reader.coerceReadingPixelsAsNumbers(ValueReader.resolve(path, lookup: lookup), to: type, origin: "{\(path)}")
             case .expression(let expression):
-                value = try ValueReader.coerce(expression.evaluate(lookup: lookup), to: type, origin: "'\(expression.source.text)'")
+                value = try reader.coerceReadingPixelsAsNumbers(expression.evaluate(lookup: lookup), to: type, origin: "'\(expression.source.text)'")
             case .composite(let raw): value = try reader.read(raw, as: type, lookup: lookup)
             case .invalid: return nil
             }

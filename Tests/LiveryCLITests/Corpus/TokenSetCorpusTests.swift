@@ -57,14 +57,10 @@ struct TokenSetCorpusTests {
             let project = corpus.appendingPathComponent("tokens-studio-designsystemet/design-tokens")
             let published = try await CLI.run(["publish", project.path, "--skin", "studio", "--json", "--server", live.url, "--token", live.token])
             guard published.status == 0 else {
-                // Refused: a 422; `validate --json` (the same checks, offline) lists the errors,
-                // each of which must name a set and the path within it.
-                #expect(published.stderr.contains("server answered 422"), "\(published.stderr.prefix(300))")
+                // Its math mixes px and plain numbers (read as px with legacy-form since 2026-11);
+                // a refusal lists the errors, each naming a set and the path within it.
                 let checked = try await CLI.run(["validate", project.path, "--json"])
-                let answer = try JSONSerialization.jsonObject(with: Data(checked.stdout.utf8)) as? [String: Any] ?? [:]
-                let paths = (answer["errors"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
-                #expect(!paths.isEmpty && paths.allSatisfy { $0.contains("#") }, "\(checked.stdout.prefix(300))")
-                print("token-set corpus: designsystemet refused (\(paths.count) errors, first \(paths.first ?? "-"))")
+                Issue.record("designsystemet refused: \(published.stderr.prefix(300)) \(checked.stdout.prefix(600))")
                 return
             }
             let axes = try await live.axes(of: "studio")

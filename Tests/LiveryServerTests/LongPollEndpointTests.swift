@@ -109,9 +109,14 @@ import Testing
             try await TestServer.run(seedDemo: false, databaseIn: folder) { second in
                 let tag = try #require(try await first.get("/v1/skins/app/resolved").header("ETag"))
                 async let held = first.request("GET", "/v1/skins/app/resolved?wait=20", headers: [("If-None-Match", tag)])
-                try await Task.sleep(for: .milliseconds(300))
-                let publishedAt = ContinuousClock.now
+                // Held once the first server counts it (not a sleep and a hope).
+                for _ in 0..<500 where !(try await first.get("/metrics").text.contains("livery_waiting_long_polls 1")) {
+                    try await Task.sleep(for: .milliseconds(10))
+                }
                 #expect(try await second.publish("app", Self.other, token: designer).status == 201)
+                // "Within one second" of the acknowledged write: the publish itself (a resolution
+                // and an fsync) is not part of the other process's wake-up.
+                let publishedAt = ContinuousClock.now
                 let answer = try await held
                 #expect(answer.status == 200)
                 #expect(answer.json["version"] as? Int == 2)

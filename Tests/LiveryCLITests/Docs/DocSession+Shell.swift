@@ -12,7 +12,6 @@ extension DocSession {
     /// exits; a run past `timeout` seconds is killed and fails.
     func shell(_ script: String, exitOnError: Bool, timeout: Double = 90) async throws -> ShellResult {
         let scriptFile = folder.appendingPathComponent(".doc-block.sh")
-        let outputFile = folder.appendingPathComponent(".doc-block.out")
         let prologue = """
             cd '\(folder.path)'
             source '\(stateFile.path)'
@@ -21,26 +20,12 @@ extension DocSession {
 
             """
         try (prologue + localized(script) + "\n").write(to: scriptFile, atomically: true, encoding: .utf8)
-        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        let output = try FileHandle(forWritingTo: outputFile)
-        defer { try? output.close() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [scriptFile.path]
-        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LIVERY_") }
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            throw DocFailure("still running after \(Int(timeout)) s")
-        }
-        let text = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
-        return ShellResult(status: process.terminationStatus, output: text)
+        let result = try await ChildProcess.run(
+            URL(fileURLWithPath: "/bin/bash"), [scriptFile.path],
+            environment: ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LIVERY_") },
+            mergeOutput: true, timeout: timeout)
+        guard result.status != -1 else { throw DocFailure("still running after \(Int(timeout)) s") }
+        return ShellResult(status: result.status, output: result.stdout)
     }
 
     /// `bash -n`: the syntax of a block that is not run.

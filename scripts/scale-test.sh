@@ -102,6 +102,8 @@ for encoding in identity gzip; do
   [ "$(awk '{print $4, $6}' "$WORK/same" | sort -u | wc -l)" = 1 ] || same=no
 done
 say "same bytes and ETags on all three: $same"
+say "PostgreSQL client connections held by the three processes: $(psql -At "$DB_URL" -c \
+  "select count(*) from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()" 2>/dev/null || echo '? (psql missing)')"
 
 longpolls() { # PORT PATH COUNT PUBLISH-MARKER: the fan-out client, its JSON line printed
   local tag; tag="$(etag "http://127.0.0.1:8081/v1/channels/scale/skin")"

@@ -211,7 +211,8 @@ import Testing
             defer { process.terminate() }
             var text = ""
             let deadline = Date().addingTimeInterval(30)
-            while !text.contains("listening on") && Date() < deadline && process.isRunning {
+            // The count is in a log line, which the log queue may write after the stdout line.
+            while !text.contains("http.eventLoops=") && Date() < deadline && process.isRunning {
                 let data = out.fileHandleForReading.availableData
                 if data.isEmpty { break }
                 text += String(decoding: data, as: UTF8.self)

@@ -41,6 +41,7 @@ struct ServeCommand: AsyncParsableCommand {
         Foundation.signal(SIGPIPE, SIG_IGN)
         LoggingSetup.bootstrap(format: configuration.logFormat, level: configuration.logLevel)
         let logger = Logger(label: "livery")
+        let shutdownSignal = ShutdownSignal()
 
         let app: LiveryApplication
         do {
@@ -58,7 +59,7 @@ struct ServeCommand: AsyncParsableCommand {
         // Scripts wait for this line whatever the log level, so it also goes to stdout.
         FileHandle.standardOutput.write(Data((listening + "\n").utf8))
 
-        let signal = await ShutdownSignal.wait()
+        let signal = await shutdownSignal.wait()
         logger.info("shutting down", metadata: ["signal": "\(signal)", "grace_s": "\(configuration.shutdownGrace)"])
         await app.shutdown()
         logger.info("stopped")
@@ -66,36 +67,34 @@ struct ServeCommand: AsyncParsableCommand {
     }
 }
 
-/// Waits for SIGTERM or SIGINT through Dispatch signal sources (the default actions are
-/// ignored so the process is not killed before it can drain).
-enum ShutdownSignal {
-    static func wait() async -> String {
-        await withCheckedContinuation { continuation in
-            let queue = DispatchQueue(label: "livery.signals")
-            let resumed = ResumeOnce(continuation)
-            for (number, name) in [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")] {
-                Foundation.signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-                source.setEventHandler { resumed.resume(name) }
-                source.resume()
-                // The sources must outlive this call (a released source stops delivering), and
-                // signals stay ignored for the rest of the process either way.
-                resumed.keep(source)
-            }
-        }
-    }
-}
+/// Catches SIGTERM and SIGINT through Dispatch signal sources from the moment it is made (the
+/// default actions are ignored so the process is not killed before it can drain). Made before the
+/// server starts, so a signal sent right after the `listening on` line — as scripts and tests
+/// do — is kept until `wait()` asks for it instead of being lost while nothing listened.
+final class ShutdownSignal: @unchecked Sendable {
+    // @unchecked Sendable: `sources` is written once in init and only kept alive afterwards (a
+    // released source stops delivering); the stream and its continuation are Sendable.
+    private let received: AsyncStream<String>
+    private let sources: [any DispatchSourceSignal]
 
-/// Resumes a continuation at most once, whichever signal comes first.
-private final class ResumeOnce: @unchecked Sendable {
-    // @unchecked Sendable: `continuation` is only touched on the serial signal queue, and
-    // `sources` only while the sources are being set up, before any signal can be handled.
-    private var continuation: CheckedContinuation<String, Never>?
-    private var sources: [any DispatchSourceSignal] = []
-    init(_ continuation: CheckedContinuation<String, Never>) { self.continuation = continuation }
-    func keep(_ source: any DispatchSourceSignal) { sources.append(source) }
-    func resume(_ value: String) {
-        continuation?.resume(returning: value)
-        continuation = nil
+    init() {
+        let (received, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingOldest(1))
+        let queue = DispatchQueue(label: "livery.signals")
+        var sources: [any DispatchSourceSignal] = []
+        for (number, name) in [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")] {
+            Foundation.signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { continuation.yield(name) }
+            source.resume()
+            sources.append(source)
+        }
+        self.received = received
+        self.sources = sources
+    }
+
+    /// The first signal received, whenever it came.
+    func wait() async -> String {
+        for await name in received { return name }
+        return "SIGTERM"
     }
 }

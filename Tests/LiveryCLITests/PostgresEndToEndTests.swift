@@ -121,10 +121,13 @@ struct PostgresEndToEndTests {
             let launch = try #require(URL(string: "\(server.url)/v1/skins/app/resolved"))
             _ = try await URLSession.shared.data(from: launch)
 
+            // Held before the outage, so the wake-up after it is what is tested (a long-poll that
+            // arrives while the connection is being re-established may meet the outage itself).
+            let held = try await LiveryCommandTests.holdLongPoll("\(server.url)/v1/skins/app/resolved?wait=30", wait: 30)
+
             // Down: no new connections, and the existing ones cut.
             try database.admin("ALTER DATABASE \(database.name) WITH ALLOW_CONNECTIONS false")
             try database.admin("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(database.name)'")
-            let held = try await LiveryCommandTests.holdLongPoll("\(server.url)/v1/skins/app/resolved?wait=30", wait: 30)
             for _ in 0..<3 {
                 let (_, cached) = try await URLSession.shared.data(from: launch)
                 #expect((cached as? HTTPURLResponse)?.statusCode == 200, "a cached document is served while the database is away")

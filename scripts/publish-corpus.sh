@@ -14,20 +14,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 EXAMPLES="${1:-$ROOT/../shared/corpus/dtcg/dtcg-examples}"
 [ -d "$EXAMPLES" ] || { echo "$(basename "$0"): no corpus at $EXAMPLES (pass the dtcg-examples folder)" >&2; exit 2; }
-if [ -z "${LIVERY:-}" ]; then
-  (cd "$ROOT" && swift build -c release --product livery >/dev/null)
-  LIVERY="$ROOT/.build/release/livery"
-fi
-WORK="$(mktemp -d)"
-pid=""
-cleanup() { [ -n "$pid" ] && { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; }; rm -rf "$WORK"; }
-trap cleanup EXIT
-
-LIVERY_LOG_LEVEL=error "$LIVERY" serve --host 127.0.0.1 --port 0 --database "$WORK/livery.sqlite" >"$WORK/livery.log" 2>&1 &
-pid=$!
-for _ in $(seq 300); do grep -q "listening on" "$WORK/livery.log" 2>/dev/null && break; sleep 0.1; done
-URL="$(grep -o 'http://127.0.0.1:[0-9]*' "$WORK/livery.log" | head -1)"
-TOKEN="$("$LIVERY" token create --name corpus --role designer --database "$WORK/livery.sqlite" 2>/dev/null | tail -1)"
+source "$ROOT/scripts/lib/temporary-server.sh" corpus
 
 python3 - "$URL" "$TOKEN" "$EXAMPLES" "${RUNS:-11}" "${TIMED:-github-primer}" <<'PY'
 import collections, glob, json, os, sys, time, urllib.error, urllib.request

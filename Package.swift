@@ -110,6 +110,8 @@ let package = Package(
         ),
 
         // MARK: Tests, one target per library target.
+        // What several test targets share (a child-process runner without Foundation.Process); not a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSwift),
         .testTarget(
             name: "SkinModelTests",
             dependencies: ["SkinModel", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -118,15 +120,18 @@ let package = Package(
         .testTarget(name: "HTTPEngineTests", dependencies: ["HTTPEngine"], swiftSettings: strictSwift),
         .testTarget(
             name: "SkinStoreTests",
-            dependencies: ["SkinStore", .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "SkinStore", "TestSupport",
+                .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "LiveryServerTests",
-            dependencies: ["LiveryServer", "HTTPEngine", "SkinStore", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["LiveryServer", "HTTPEngine", "SkinStore", "TestSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "LiveryCLITests", dependencies: ["livery", "LiveryServer"], swiftSettings: strictSwift),
-        .testTarget(name: "LiveryClientTests", dependencies: ["LiveryClient", "LiveryServer"], swiftSettings: strictSwift),
+        .testTarget(name: "LiveryCLITests", dependencies: ["livery", "LiveryServer", "TestSupport"], swiftSettings: strictSwift),
+        .testTarget(name: "LiveryClientTests", dependencies: ["LiveryClient", "LiveryServer", "TestSupport"], swiftSettings: strictSwift),
     ]
 )

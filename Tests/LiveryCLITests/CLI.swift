@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `livery` binary, as a user or a script would.
 enum CLI {
@@ -21,11 +22,14 @@ enum CLI {
 
     /// Runs `livery ARGS` to completion (off the cooperative pool: see `ChildProcess`).
     static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil) async throws -> Result {
-        let output = try await ChildProcess.run(
-            binary, arguments,
-            environment: ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LIVERY_") }.merging(environment) { $1 },
-            directory: directory)
+        let output = try await ChildProcess.run(binary, arguments, environment: Self.environment(environment), directory: directory)
         return Result(status: output.status, stdout: output.stdout, stderr: output.stderr)
+    }
+
+    /// This process's environment without its `LIVERY_*` settings (which would change what the
+    /// child does), plus `extra`.
+    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LIVERY_") }.merging(extra) { $1 }
     }
 
     /// A temporary folder, removed after `body`.
@@ -37,64 +41,47 @@ enum CLI {
     }
 }
 
-/// `livery serve` running in the background; its port is read from the `listening on` line.
-final class ServerProcess: @unchecked Sendable {
-    // @unchecked Sendable: the process and pipes are set in init and only read afterwards; the
-    // collected log is guarded by `lock`.
-    let process = Process()
-    private let lock = NSLock()
-    private var log = ""
-    private(set) var port = 0
+/// `livery serve` running in the background (a ``ChildProcess``, stdout and stderr in one log);
+/// its port is read from the `listening on` line.
+final class ServerProcess: Sendable {
+    let child: ChildProcess
+    let port: Int
 
     init(_ arguments: [String] = [], environment: [String: String] = [:], directory: URL) async throws {
-        process.executableURL = CLI.binary
-        process.arguments = ["serve", "--port", "0", "--host", "127.0.0.1"] + arguments
-        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LIVERY_") }
-            .merging(environment) { $1 }
-        process.currentDirectoryURL = directory
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = err
-        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            self.lock.withLock { self.log += String(decoding: data, as: UTF8.self) }
-        }
-        try process.run()
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
-            if let port = listeningPort() {
+        child = try ChildProcess(
+            CLI.binary, ["serve", "--port", "0", "--host", "127.0.0.1"] + arguments,
+            environment: CLI.environment(environment), directory: directory, mergeOutput: true)
+        let deadline = ContinuousClock.now + .seconds(60)
+        while ContinuousClock.now < deadline, child.isRunning {
+            if let port = Self.listeningPort(in: child.stdout) {
                 self.port = port
                 return
             }
-            if !process.isRunning { break }
-            try await Task.sleep(for: .milliseconds(50))
+            try await Task.sleep(for: .milliseconds(20))
         }
-        process.terminate()
-        throw CLI.Failure(message: "server did not start: \(output)")
+        let log = child.stdout
+        child.kill()
+        throw CLI.Failure(message: "server did not start: \(log)")
     }
 
-    var output: String { lock.withLock { log } }
+    /// Everything the server has logged so far.
+    var output: String { child.stdout }
 
-    private func listeningPort() -> Int? {
+    private static func listeningPort(in output: String) -> Int? {
         guard let range = output.range(of: "listening on http://127.0.0.1:") else { return nil }
-        let digits = output[range.upperBound...].prefix { $0.isNumber }
-        return Int(digits)
+        return Int(output[range.upperBound...].prefix { $0.isNumber })
     }
 
     var url: String { "http://127.0.0.1:\(port)" }
 
-    /// Sends SIGTERM and waits for the exit status.
-    func terminate(timeout: Double = 20) -> Int32? {
-        process.terminate()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        return process.isRunning ? nil : process.terminationStatus
+    /// Sends SIGTERM and waits for the exit status (nil if it still runs after `timeout` seconds).
+    func terminate(timeout: Double = 30) async throws -> Int32? {
+        child.signal(SIGTERM)
+        return try await child.exit(timeout: timeout)
     }
 
-    deinit {
-        if process.isRunning { process.terminate() }
-    }
+    /// Ends the server at once (SIGKILL) and reaps it: the cleanup for `defer`, which cannot await.
+    func stop() { child.kill() }
 }
 
 extension CLI {

@@ -77,14 +77,14 @@ struct PostgresEndToEndTests {
         let database = try Database()
         try await CLI.inTemporaryDirectory { folder in
             let first = try await Self.startServer(database, folder: folder)
-            defer { _ = first.terminate() }
+            defer { first.stop() }
             let second = try await Self.startServer(database, folder: folder)
-            defer { _ = second.terminate() }
+            defer { second.stop() }
             let token = try await Self.designerToken(database)
             #expect(try await Self.publish(first, skin: "app", tint: 1, token: token) == (201, 1))
 
             // A long-poll held by the first process, woken by a publish through the second.
-            let held = try await LiveryCommandTests.holdLongPoll("\(first.url)/v1/skins/app/resolved?wait=30", wait: 30)
+            let held = try await LiveryCommandTests.holdLongPoll(first, "/v1/skins/app/resolved", wait: 30)
             // From the acknowledgement (the commit), not from sending the request: the publish's own
             // HTTP round trip and fsync are not part of the wake-up.
             #expect(try await Self.publish(second, skin: "app", tint: 2, token: token) == (201, 2))
@@ -115,7 +115,7 @@ struct PostgresEndToEndTests {
         let database = try Database()
         try await CLI.inTemporaryDirectory { folder in
             let server = try await Self.startServer(database, folder: folder)
-            defer { _ = server.terminate() }
+            defer { server.stop() }
             let token = try await Self.designerToken(database)
             #expect(try await Self.publish(server, skin: "app", tint: 1, token: token) == (201, 1))
             let launch = try #require(URL(string: "\(server.url)/v1/skins/app/resolved"))
@@ -123,7 +123,7 @@ struct PostgresEndToEndTests {
 
             // Held before the outage, so the wake-up after it is what is tested (a long-poll that
             // arrives while the connection is being re-established may meet the outage itself).
-            let held = try await LiveryCommandTests.holdLongPoll("\(server.url)/v1/skins/app/resolved?wait=30", wait: 30)
+            let held = try await LiveryCommandTests.holdLongPoll(server, "/v1/skins/app/resolved", wait: 30)
 
             // Down: no new connections, and the existing ones cut.
             try database.admin("ALTER DATABASE \(database.name) WITH ALLOW_CONNECTIONS false")
@@ -157,7 +157,7 @@ struct PostgresEndToEndTests {
         let database = try Database()
         try await CLI.inTemporaryDirectory { folder in
             let server = try await Self.startServer(database, folder: folder)
-            defer { _ = server.terminate() }
+            defer { server.stop() }
             let token = try await Self.designerToken(database)
             let acknowledged = try await withThrowingTaskGroup(of: (tint: Int, version: Int?).self) { group in
                 for index in 0..<40 {
@@ -169,7 +169,7 @@ struct PostgresEndToEndTests {
                 var results: [(tint: Int, version: Int?)] = []
                 for try await result in group {
                     results.append(result)
-                    if results.count(where: { $0.version != nil }) == 10 { kill(server.process.processIdentifier, SIGKILL) }
+                    if results.count(where: { $0.version != nil }) == 10 { server.child.signal(SIGKILL) }
                 }
                 return results.compactMap { result in result.version.map { (tint: result.tint, version: $0) } }
             }

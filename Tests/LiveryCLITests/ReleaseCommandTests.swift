@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestSupport
 import Testing
 
 /// `livery rollout`, `schedule`, `rollback` and `activate --force` against real `livery serve`
@@ -20,15 +21,17 @@ import Testing
         try await CLI.inTemporaryDirectory { folder in
             let database = folder.appendingPathComponent("db.sqlite").path
             let first = try await ServerProcess(["--database", database, "--log-level", "info"], directory: folder)
-            defer { _ = first.terminate() }
+            defer { first.stop() }
             let second = try await ServerProcess(["--database", database, "--log-level", "info"], directory: folder)
-            defer { _ = second.terminate() }
+            defer { second.stop() }
             let token = try await CLI.run(["token", "create", "--name", "planner", "--role", "designer", "--database", database]).lastLine
             let file = folder.appendingPathComponent("summer.json")
             try Self.skin.write(to: file, atomically: true, encoding: .utf8)
             #expect(try await CLI.run(["publish", file.path, "--skin", "summer", "--server", first.url, "--token", token]).status == 0)
 
-            let at = Date().addingTimeInterval(2)
+            // Far enough ahead that `schedule add` (a child process, and a time rounded down to the
+            // second) reaches the server before it on a loaded machine: a past time is refused.
+            let at = Date().addingTimeInterval(8)
             let scheduled = try await CLI.run([
                 "schedule", "add", "--at", ISO8601DateFormatter().string(from: at), "--skin", "summer", "--version", "1",
                 "--server", second.url, "--token", token, "--json",
@@ -36,16 +39,10 @@ import Testing
             #expect(scheduled.status == 0, "\(scheduled.stderr)")
             let id = try #require((try JSONSerialization.jsonObject(with: Data(scheduled.stdout.utf8)) as? [String: Any])?["id"] as? Int)
 
-            let deadline = Date().addingTimeInterval(15)
-            var seen = false
-            while Date() < deadline {
-                if try await Self.skin(at: first.url) == "summer", try await Self.skin(at: second.url) == "summer" {
-                    seen = true
-                    break
-                }
-                try await Task.sleep(for: .milliseconds(50))
+            try await waitUntil("both processes serve the scheduled skin", timeout: .seconds(40)) {
+                let firstServes = try await Self.skin(at: first.url), secondServes = try await Self.skin(at: second.url)
+                return firstServes == "summer" && secondServes == "summer"
             }
-            #expect(seen, "both processes serve the scheduled skin")
             let listed = try await CLI.run(["schedule", "list", "--server", first.url, "--token", token, "--json"])
             let schedules = (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])?["schedules"] as? [[String: Any]]
             let schedule = try #require(schedules?.first { $0["id"] as? Int == id })
@@ -66,7 +63,7 @@ import Testing
         try await CLI.inTemporaryDirectory { folder in
             let database = folder.appendingPathComponent("db.sqlite").path
             let server = try await ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
-            defer { _ = server.terminate() }
+            defer { server.stop() }
             let token = try await CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
             let options = ["--server", server.url, "--token", token]
             let file = folder.appendingPathComponent("summer.json")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Observation
 import Testing
 @testable import LiveryClient

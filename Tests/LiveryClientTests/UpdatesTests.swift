@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import LiveryClient
 
@@ -70,14 +71,19 @@ import Testing
                 try await client.fetch()
                 async let a = first(of: client.updates())
                 async let b = first(of: client.updates())
+                // Both sequences exist and a poll is held; a (wrong) second poller would have been
+                // started with the second sequence, its poll already on its way.
+                try await waitUntil("both sequences are subscribed") { client.state.withLock { $0.subscribers.count } == 2 }
                 try await waitUntil("a poll is held") { server.heldPolls >= 1 }
-                try await Task.sleep(for: .milliseconds(300))  // room for a (wrong) second poll to show up
-                #expect(server.heldPolls == 1)
-                #expect(events.requestsSent.count == 2, "the fetch and one poll")
                 #expect(try await server.publishDemo(tint: "#00aa00", token: designer) == 201)
                 let (first, second) = try await (a, b)
                 #expect(first == second)
                 #expect(first.version == 2)
+                // Up to the answer that carried version 2, the client sent the fetch and one poll:
+                // a second poll would have been held too, and answered by the same publish.
+                let answers = events.all.filter { if case .responseReceived(status: 200, _) = $0.event { true } else { false } }
+                let answered = try #require(answers.dropFirst().first, "the fetch's 200, then the poll's")
+                #expect(events.requestsSent.filter { $0.at <= answered.at }.count == 2, "the fetch and one poll")
             }
         }
     }
@@ -140,7 +146,6 @@ import Testing
                 await client.state.withLock { $0.retiring }?.value
                 let sent = events.requestsSent.count
                 try await waitUntil("the server let go of the held request") { server.heldPolls == 0 }
-                try await Task.sleep(for: .milliseconds(500))
                 #expect(events.requestsSent.count == sent, "no request after cancellation")
                 #expect(sent == 2, "the fetch and the one poll")
             }

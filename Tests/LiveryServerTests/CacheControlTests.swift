@@ -49,7 +49,7 @@ import Testing
             #expect(stale.header("Cache-Control") == "no-store")
 
             async let held = server.request("GET", "/v1/skins/app/resolved?wait=20", headers: [("If-None-Match", tag), ("Accept-Encoding", "gzip")])
-            try await Task.sleep(for: .milliseconds(300))
+            try await server.waitUntilHolding(1)
             #expect(try await server.publish("app", Self.other, token: designer).status == 201)
             let woken = try await held
             #expect(woken.status == 200)

@@ -99,9 +99,7 @@ import Testing
             let tag = try #require(try await server.get("/v1/skins/app/resolved?format=css").header("ETag"))
             async let listed = server.get(path, headers: [("Origin", Self.app), ("If-None-Match", tag)])
             async let unlisted = server.get(path, headers: [("Origin", Self.elsewhere), ("If-None-Match", tag)])
-            let deadline = ContinuousClock.now + .seconds(20)
-            while server.app.longPolls.count < 2, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
-            #expect(server.app.longPolls.count == 2)
+            try await server.waitUntilHolding(2)
             #expect(try await server.publish("app", Self.other, token: designer).status == 201)
             let (woken, other) = try await (listed, unlisted)
             #expect(woken.status == 200)

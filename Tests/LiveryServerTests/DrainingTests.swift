@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import LiveryServer
 
@@ -8,7 +9,7 @@ import Testing
         try await TestServer.run(configure: { $0.drainDelay = 4 }) { server in
             #expect(try await server.get("/readyz").status == 200)
             let stopping = Task { await server.app.shutdown() }
-            while !server.app.server.isDraining { try await Task.sleep(for: .milliseconds(5)) }
+            try await waitUntil("the server drains") { server.app.server.isDraining }
 
             let ready = try await server.get("/readyz")
             #expect(ready.status == 503)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Publishing, validation, auth, optimistic concurrency and deletion (SPEC §3.2).
@@ -125,7 +126,7 @@ import Testing
     @Test func gzipBodiesArePublished() async throws {
         try await TestServer.run(seedDemo: false) { server in
             let designer = try await server.token(.designer)
-            let compressed = try gzip(Array(Self.base.utf8))
+            let compressed = try await gzip(Array(Self.base.utf8))
             let response = try await server.request(
                 "POST", "/v1/skins/zipped/versions",
                 headers: [("Authorization", "Bearer \(designer)"), ("Content-Encoding", "gzip")], body: compressed)
@@ -146,18 +147,13 @@ import Testing
         }
     }
 
-    private func gzip(_ bytes: [UInt8]) throws -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
-        process.arguments = ["-c"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(bytes))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return [UInt8](data)
+    /// `bytes` compressed by the system's `gzip` (not by Livery's own zlib code, which it tests).
+    private func gzip(_ bytes: [UInt8]) async throws -> [UInt8] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("livery-gzip-\(UUID().uuidString)")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let gzip = try await ChildProcess.run(URL(fileURLWithPath: "/bin/gzip"), ["-c", file.path], timeout: 60)
+        try #require(gzip.status == 0, "gzip failed: \(gzip.stderr)")
+        return [UInt8](gzip.standardOutput)
     }
 }

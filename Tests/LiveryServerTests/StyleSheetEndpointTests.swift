@@ -41,8 +41,7 @@ import Testing
             #expect(try await server.publish("app", Self.doc, token: designer).status == 201)
             let tag = try #require(try await server.get("/v1/skins/app/resolved?format=css").header("ETag"))
             async let held = server.request("GET", "/v1/skins/app/resolved?format=css&wait=20", headers: [("If-None-Match", tag)])
-            let deadline = ContinuousClock.now + .seconds(20)
-            while server.app.longPolls.count == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+            try await server.waitUntilHolding(1)
             #expect(try await server.publish("app", Self.other, token: designer).status == 201)
             let answer = try await held
             #expect(answer.status == 200)

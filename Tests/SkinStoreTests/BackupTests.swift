@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import SkinStore
 
@@ -57,14 +58,9 @@ struct BackupTests {
             #expect(!FileManager.default.fileExists(atPath: target + ".partial"))
             let archive = try Data(contentsOf: URL(fileURLWithPath: target))
             #expect(archive.starts(with: Array("PGDMP".utf8)))
-            let listing = Process()
-            listing.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            listing.arguments = ["pg_restore", "--list", target]
-            let output = Pipe()
-            listing.standardOutput = output
-            try listing.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            listing.waitUntilExit()
+            let listing = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["pg_restore", "--list", target], timeout: 120)
+            #expect(listing.status == 0, "pg_restore --list: \(listing.stderr)")
+            let text = listing.stdout
             for table in ["versions", "events", "audit_log", "api_tokens", "assets", "livery_migrations"] {
                 #expect(text.contains("TABLE DATA \(directory.schema ?? "") \(table)"), "\(table) missing from the dump")
             }

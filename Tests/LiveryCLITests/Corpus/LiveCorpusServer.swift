@@ -19,7 +19,7 @@ final class LiveCorpusServer: @unchecked Sendable {
 
     var url: String { process.url }
 
-    func stop() { _ = process.terminate() }
+    func stop() { process.stop() }
 
     struct Answer {
         var status: Int

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 extension DocSession {
     /// What a shell run printed (stdout and stderr interleaved, as a terminal shows them).

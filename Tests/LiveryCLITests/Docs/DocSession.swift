@@ -26,7 +26,7 @@ final class DocSession {
         try "export PATH='\(path)'\n".write(to: stateFile, atomically: true, encoding: .utf8)
     }
 
-    func stop() { _ = server.terminate() }
+    func stop() { server.stop() }
 
     /// The documentation's server address, `localhost:8080`, made this server's.
     func localized(_ text: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A checking tool (`swiftc`, `node`, `bash -n`) run to completion, its stdout and stderr together.
 enum ToolRun {

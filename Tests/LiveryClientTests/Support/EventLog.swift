@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import LiveryClient
 
 /// Records a client's events with the time each arrived.
@@ -31,22 +32,6 @@ final class EventLog: Sendable {
 
     var failures: [LiveryClientError] {
         all.compactMap { if case .requestFailed(let error) = $0.event { error } else { nil } }
-    }
-}
-
-struct TimedOut: Error, CustomStringConvertible {
-    var description: String
-}
-
-/// Polls `condition` every 20 ms until it holds, or throws after `timeout` (generous: this
-/// machine is shared and loaded).
-func waitUntil(
-    _ what: String, timeout: Duration = .seconds(20), _ condition: @Sendable () async throws -> Bool
-) async throws {
-    let deadline = ContinuousClock.now + timeout
-    while try await !condition() {
-        guard ContinuousClock.now < deadline else { throw TimedOut(description: "timed out waiting until \(what)") }
-        try await Task.sleep(for: .milliseconds(20))
     }
 }
 

@@ -34,14 +34,4 @@ enum Release {
     static func history(_ server: TestServer, _ channel: String = "default", token: String) async throws -> [[String: Any]] {
         try await server.request("GET", "/v1/channels/\(channel)", headers: auth(token)).json["history"] as? [[String: Any]] ?? []
     }
-
-    /// Waits until `condition` holds, checking every 20 ms, for at most `seconds`.
-    static func waitUntil(seconds: Double = 10, _ condition: () async throws -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        while ContinuousClock.now < deadline {
-            if try await condition() { return true }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        return try await condition()
-    }
 }

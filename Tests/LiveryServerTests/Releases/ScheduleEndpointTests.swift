@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Logging
 import SkinStore
 import Testing
@@ -14,7 +15,7 @@ import Testing
         try await TestServer.run { server in
             let designer = try await server.token(.designer)
             #expect(try await server.publish("summer", Release.skin(tint: "#ffaa00"), token: designer).status == 201)
-            let at = Self.time(inSeconds: 3)  // leaves room for a loaded machine to answer the POST before it
+            let at = Self.time(inSeconds: 6)  // leaves room for a loaded machine to answer the POST before it (a past time is refused)
             let created = try await Release.post(
                 server, "schedules", #"{"at": "\#(at)", "skin": "summer", "version": 1, "rollout": {"skin": "demo", "percent": 25}}"#,
                 token: designer)
@@ -25,9 +26,9 @@ import Testing
                 server, "schedules", #"{"at": "\#(Self.time(inSeconds: 3600))", "skin": "demo"}"#, token: designer)
             let laterID = try #require(later.json["id"] as? Int)
 
-            #expect(try await Release.waitUntil(seconds: 15) {
+            try await waitUntil("the schedule is carried out", timeout: .seconds(30)) {
                 try await server.get("/v1/channels/default/skin").json["skin"] as? String == "summer"
-            })
+            }
             let list = try await server.request("GET", "/v1/channels/default/schedules", headers: Release.auth(designer))
             let schedules = list.json["schedules"] as? [[String: Any]] ?? []
             let done = try #require(schedules.first { $0["id"] as? Int == id })

@@ -76,6 +76,22 @@ struct ParserTests {
         #expect(row.2.status.code >= 400)
     }
 
+    /// Heads that never end but are already wrong: rejected at the line (or byte) that shows it,
+    /// not left to the header timeout (the HTTP corpus half-closes after such bytes).
+    static let wrongBeforeTheEnd: [(String, String, HTTPParseError)] = [
+        ("obs-fold on the first field line", "GET / HTTP/1.1\r\n Host: x", .obsoleteLineFolding),
+        ("bare CR in the request line", "GET / HTTP/1.1\rLine: 1\r\n", .bareCarriageReturn),
+        ("bare CR starting a line", "GET / HTTP/1.1\r\nHost: a\r\n\rZGET /evil HTTP/1.1\r\n", .bareCarriageReturn),
+        ("space before the method", " ", .invalidMethod),
+    ]
+
+    @Test(arguments: wrongBeforeTheEnd)
+    func rejectsBeforeTheHeadEnds(_ row: (String, String, HTTPParseError)) {
+        let bytes = [UInt8](row.1)
+        #expect(parseEvents(bytes) == [.error(row.2)], "\(row.0)")
+        #expect(parseEvents(bytes, chunk: 1) == [.error(row.2)], "\(row.0): byte at a time")
+    }
+
     @Test func statusesOfErrors() {
         #expect(HTTPParseError.unsupportedVersion.status.code == 505)
         #expect(HTTPParseError.unknownTransferCoding.status.code == 501)
@@ -137,6 +153,8 @@ struct ParserTests {
         #expect(keepAlive("GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, CLOSE\r\n\r\n") == false)
         #expect(keepAlive("GET / HTTP/1.0\r\n\r\n") == false)
         #expect(keepAlive("GET / HTTP/1.0\r\nConnection: keep-alive\r\n\r\n") == true)
+        // RFC 9110 §9.3.6: what follows an answered CONNECT is a tunnel's, never the next request.
+        #expect(keepAlive("CONNECT a.example:443 HTTP/1.1\r\nHost: a.example:443\r\n\r\n") == false)
     }
 
     @Test func limits() {

@@ -117,7 +117,9 @@ extension HTTPRequestParser {
             framing = .none
         }
         // RFC 9112 §9.3: HTTP/1.1 persists unless "close"; HTTP/1.0 only with "keep-alive".
-        let keepAlive = !close && (version == .http1_1 || keepAliveToken)
+        // CONNECT never persists: after a 2xx to it, intermediaries tunnel the bytes that follow
+        // (RFC 9110 §9.3.6), and an engine that tunnels nothing must not read them as requests.
+        let keepAlive = !close && method != .connect && (version == .http1_1 || keepAliveToken)
         return .success(Framing(framing: framing, keepAlive: keepAlive, expectsContinue: expectsContinue))
     }
 

@@ -136,6 +136,13 @@ package struct HTTPRequestParser: Sendable {
     mutating func scanSection(_ p: UnsafeRawBufferPointer, from start: Int, isTrailer: Bool, skippedTo: inout Int) -> ScanResult {
         var i = start
         while i < p.count {
+            if scan.lineLength == 0, let error = lineStartError(p[i], isTrailer: isTrailer) {
+                return .failed(error, at: i + 1)
+            }
+            // The last input ended in CR: this byte must be its LF (RFC 9112 §2.2).
+            if scan.lineLength > 0, scan.lastByte == ASCII.cr, p[i] != ASCII.lf {
+                return .failed(.bareCarriageReturn, at: i + 1)
+            }
             guard let base = p.baseAddress,
                   let found = memchr(base + i, Int32(ASCII.lf), p.count - i)
             else {
@@ -159,6 +166,11 @@ package struct HTTPRequestParser: Sendable {
             // MAY accept it, but two ways of ending a line is how requests get smuggled.
             if length == 0 || before != ASCII.cr {
                 return .failed(.bareLineFeed, at: lf + 1)
+            }
+            // A CR inside the line (RFC 9112 §2.2) is refused when the line ends, not when the whole
+            // head does: a head that never ends would otherwise wait for the header timeout.
+            if lf - 1 > i, memchr(base + i, Int32(ASCII.cr), lf - 1 - i) != nil {
+                return .failed(.bareCarriageReturn, at: lf + 1)
             }
             scan.lineLength = 0
             scan.lastByte = 0
@@ -186,6 +198,17 @@ package struct HTTPRequestParser: Sendable {
             scan.lines += 1
         }
         return .incomplete
+    }
+
+    /// The first byte of a line, judged as soon as it arrives: a field line may not start with
+    /// whitespace (obs-fold, RFC 9112 §5.2, which we reject), and a request line starts with a
+    /// method, a token (RFC 9110 §9.1), or is one of the empty lines ignored before it (§2.2).
+    /// Control bytes are left to the line checks, which name them.
+    private func lineStartError(_ c: UInt8, isTrailer: Bool) -> HTTPParseError? {
+        if scan.lines > 0 || isTrailer {
+            return ASCII.isWhitespace(c) ? .obsoleteLineFolding : nil
+        }
+        return c >= 0x20 && !ASCII.isTokenChar(c) ? .invalidMethod : nil
     }
 
     /// A byte no head may contain anywhere in `p[from...]`, a partial line: controls other than

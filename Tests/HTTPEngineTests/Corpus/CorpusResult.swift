@@ -1,0 +1,75 @@
+/// One case with what the server did, judged.
+struct CorpusResult {
+    var testCase: HTTPCorpusCase
+    var outcome: CorpusOutcome
+
+    var passed: Bool { testCase.expectation.isMet(by: outcome) }
+
+    /// The documented divergence that covers this case when it does not pass.
+    var divergence: CorpusDivergence? {
+        guard !passed else { return nil }
+        return CorpusDivergence.all.first { $0.covers(id: testCase.id, outcome: outcome) }
+    }
+
+    /// The verdict kind, for the report's columns.
+    var kind: String {
+        switch testCase.expectation {
+        case .accept: "accept"
+        case .reject: "reject"
+        case .incomplete: "incomplete"
+        case .handoff: "handoff"
+        case .closeAfter: "close-after"
+        case .smuggle: "smuggle"
+        case .any: "any"
+        }
+    }
+}
+
+/// Counts per source and verdict kind (passed / divergent / failed), printed by the suite so the
+/// figures in docs/http-conformance.md can be checked against a run.
+struct CorpusReport {
+    var results: [CorpusResult]
+    var failures: [CorpusResult]
+    var divergencesUsed: Set<CorpusDivergence>
+
+    init(_ results: [CorpusResult]) {
+        self.results = results
+        failures = results.filter { !$0.passed && $0.divergence == nil }
+        divergencesUsed = Set(results.compactMap(\.divergence))
+    }
+
+    var table: String {
+        var lines = ["HTTP corpus: \(results.count) cases, \(results.filter(\.passed).count) passed, "
+            + "\(results.count(where: { $0.divergence != nil })) documented divergences, \(failures.count) failed",
+            "source       verdict      cases  passed  divergent  failed"]
+        for source in HTTPCorpusCase.sources {
+            let ofSource = results.filter { $0.testCase.source == source }
+            for kind in Set(ofSource.map(\.kind)).sorted() {
+                let group = ofSource.filter { $0.kind == kind }
+                let divergent = group.count { $0.divergence != nil }
+                let passed = group.count(where: \.passed)
+                lines.append(row(source, kind, group.count, passed, divergent, group.count - passed - divergent))
+            }
+        }
+        lines.append("smuggling probes read as: " + smuggleReadings)
+        lines.append("divergences used: " + divergencesUsed.map { "\($0.idPattern) → \($0.outcome) (\(count(of: $0)))" }.sorted().joined(separator: "; "))
+        return lines.joined(separator: "\n")
+    }
+
+    private func count(of divergence: CorpusDivergence) -> Int { results.count { $0.divergence == divergence } }
+
+    /// How the server framed the smuggling probes, per source (`REJECT`, `TE`, `NOTE`).
+    private var smuggleReadings: String {
+        var counts: [String: Int] = [:]
+        for r in results {
+            guard case .smuggle(let probe, _) = r.testCase.expectation else { continue }
+            counts["\(r.testCase.source) \(probe.framingRead(by: r.outcome) ?? "neither")", default: 0] += 1
+        }
+        return counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    }
+
+    private func row(_ cells: Any...) -> String {
+        let widths = [13, 13, 7, 8, 11, 6]
+        return zip(cells, widths).map { "\($0.0)".padding(toLength: $0.1, withPad: " ", startingAt: 0) }.joined()
+    }
+}

@@ -5,6 +5,10 @@
 #
 # Usage: scripts/bench-longpoll.sh [N=10000] [PROCS=2]   (needs the development workspace's reference
 #   servers, ../shared/bench next to the repository, or BENCH_DIR=DIR; a plain clone does not have them)
+#   DEFAULTS=1 runs the server exactly as shipped: no raised limits (neither LIVERY_MAX_CONNECTIONS nor
+#   the shell's open-file limit; the server raises its own as far as http.maxConnections needs) and the
+#   default log level. Then at most longPoll.maxWaiters (http.maxConnections less 5 %: 9,500) requests
+#   are held; the ones beyond are answered at once with 304 + Retry-After (SPEC §3.1), as the counts show.
 set -euo pipefail
 N="${1:-10000}"; PROCS="${2:-2}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -13,15 +17,20 @@ BENCH="${BENCH_DIR:-$ROOT/../shared/bench}"
   checkout of shared/bench; set BENCH_DIR=DIR to point elsewhere). This benchmark needs them; nothing was run." >&2; exit 2; }
 PORT=18081
 WORK="$(mktemp -d)"
-ulimit -n "$(ulimit -Hn)"
+DEFAULTS="${DEFAULTS:-0}"
+[ "$DEFAULTS" = 1 ] || ulimit -n "$(ulimit -Hn)"
 pid=""
 cleanup() { [ -n "$pid" ] && { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; }; rm -rf "$WORK"; }
 trap cleanup EXIT
 
 (cd "$ROOT" && swift build -c release --product livery >/dev/null)
 LIVERY="$ROOT/.build/release/livery"
-LIVERY_LOG_LEVEL=warning LIVERY_MAX_CONNECTIONS=19000 "$LIVERY" serve --host 127.0.0.1 --port "$PORT" \
-  --database "$WORK/livery.sqlite" >"$WORK/livery.log" 2>&1 &
+if [ "$DEFAULTS" = 1 ]; then
+  "$LIVERY" serve --host 127.0.0.1 --port "$PORT" --database "$WORK/livery.sqlite" >"$WORK/livery.log" 2>&1 &
+else
+  LIVERY_LOG_LEVEL=warning LIVERY_MAX_CONNECTIONS=19000 "$LIVERY" serve --host 127.0.0.1 --port "$PORT" \
+    --database "$WORK/livery.sqlite" >"$WORK/livery.log" 2>&1 &
+fi
 pid=$!
 for _ in $(seq 100); do curl -sf -o /dev/null "http://127.0.0.1:$PORT/healthz" && break; sleep 0.1; done
 TOKEN="$("$LIVERY" token create --name bench --role designer --database "$WORK/livery.sqlite" 2>/dev/null | tail -1)"
@@ -42,6 +51,7 @@ python3 "$BENCH/longpoll/holdconn.py" --port "$PORT" --path /v1/channels/bench/s
   -H 'Accept-Encoding: gzip' -H "If-None-Match: $TAG" -H 'Prefer: wait=60' --pid "$pid" --timeout 35 --settle 3 \
   --trigger-cmd "curl -sf -o /dev/null -X POST -H 'Authorization: Bearer $TOKEN' --data-binary @$WORK/next.json http://127.0.0.1:$PORT/v1/skins/bench/versions" \
   --json "$WORK/result.json"
+grep -o 'open-file limit[^"]*' "$WORK/livery.log" | head -1 | sed 's/^/# server: /' || true
 echo "# threads in server while holding: $(awk '/^Threads:/{print $2}' /proc/$pid/status)"
 
 # Publish latency of a 5,000-token skin: median of 20 publishes, measured by curl.

@@ -85,12 +85,40 @@ import Testing
             #expect(refused.header("Retry-After") == "2")
             #expect(ContinuousClock.now - started < .seconds(15), "answered at once, not held for the 30 s asked")
 
+            // Clients that keep their connections open: every connection left is taken by a
+            // long-poll over budget. The server answers and closes each, so the publish gets in.
+            let port = server.port
+            let spare = server.app.configuration.maxConnections - budget
+            let overBudget = try await onThread {
+                let kept = KeptConnections()
+                for _ in 0..<spare {
+                    let connection = try RawConnection(port: port)
+                    try connection.send("GET /v1/skins/app/resolved?wait=30 HTTP/1.1\r\nHost: x\r\nIf-None-Match: \(tag)\r\n\r\n")
+                    let head = connection.receive { String(decoding: $0, as: UTF8.self).contains("\r\n\r\n") }
+                    kept.answers.append((String(decoding: head, as: UTF8.self), connection.peerClosed()))
+                    kept.connections.append(connection)
+                }
+                return kept
+            }
+            #expect(overBudget.answers.count == 2)
+            for (head, closed) in overBudget.answers {
+                #expect(head.hasPrefix("HTTP/1.1 304 "))
+                #expect(head.contains("Connection: close"))
+                #expect(closed)
+            }
             #expect(try await server.publish("app", Self.other, token: designer).status == 201)
             for waiter in held {
                 let answer = try await waiter.value
                 #expect(answer.status == 200)
                 #expect(answer.json["version"] as? Int == 2)
             }
+            withExtendedLifetime(overBudget) {}
         }
     }
+}
+
+/// Connections a test keeps open (client side) across an `await`, with what each was answered.
+private final class KeptConnections: @unchecked Sendable {
+    var connections: [RawConnection] = []
+    var answers: [(head: String, closed: Bool)] = []
 }

@@ -14,6 +14,10 @@ package struct HTTPResponse: Sendable {
     let preparedHead: HTTPBytes?
     /// Why this is a server error, passed to the observer (never written to the client).
     package var cause: HTTPFailureCause?
+    /// Close the connection after this response (the engine then writes `Connection: close`).
+    /// The way a prepared response asks for it, since its head is fixed bytes; a response built
+    /// per request may also say `Connection: close` in `headers`.
+    package var closesConnection = false
 
     package init(status: HTTPStatus = .ok, headers: [HTTPField] = [], body: HTTPBytes? = nil) {
         self.status = status

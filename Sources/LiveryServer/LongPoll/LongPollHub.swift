@@ -61,9 +61,14 @@ package final class LongPollHub: Sendable {
         }
         guard let id else {
             // Over budget: the client's copy is current, so say so at once and tell it when to
-            // come back; the connections left over stay free for publishes and health checks.
-            deferred.respond(document.longPollResponse(
-                coding: coding, notModified: true, extraHeaders: [HTTPField("Retry-After", String(Self.retryAfterSeconds))]))
+            // come back. The connection closes with the answer: a client told to wait has no use
+            // for it, and kept open it would take one of the connections the budget leaves free
+            // for publishes and health checks (10,000 long-polls on the default 10,000
+            // connections: the 500 over budget would otherwise lock the designers out).
+            var refusal = document.longPollResponse(
+                coding: coding, notModified: true, extraHeaders: [HTTPField("Retry-After", String(Self.retryAfterSeconds))])
+            refusal.closesConnection = true
+            deferred.respond(refusal)
             return
         }
         deferred.onEnd { [self] reason in

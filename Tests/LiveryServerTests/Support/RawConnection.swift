@@ -46,6 +46,12 @@ final class RawConnection {
         }
         return received
     }
+
+    /// Whether the peer has closed its side: the next read gives end of file (not the timeout).
+    func peerClosed() -> Bool {
+        var byte: UInt8 = 0
+        return recv(fd, &byte, 1, 0) == 0
+    }
 }
 
 /// Runs blocking socket code on a thread of its own: on a task it would hold one of the few

@@ -41,6 +41,20 @@ struct HTTPCorpusTests {
         }
     }
 
+    /// The test's own reading of a probe's head (used for smuggler's probes, which name no
+    /// framing) never allows what PortSwigger's `rfc` does not, on every PortSwigger probe.
+    @Test func referenceFramingsAgreeWithPortSwigger() throws {
+        let cases = try HTTPCorpusCase.loadAll(from: #require(HTTPCorpusCase.corpusDirectory()))
+        var compared = 0
+        for testCase in cases where testCase.smuggleFramingsFromCorpus {
+            guard case .smuggle(let probe, let rfc) = testCase.expectation else { continue }
+            let reference = Set(HTTPSmuggleProbe.rfcFramings(of: testCase.bytes))
+            #expect(reference.isSubset(of: probe.framingsAllowed(rfc: rfc)), "\(testCase.id): \(reference.sorted()) against \(rfc)")
+            compared += 1
+        }
+        #expect(compared == 231)
+    }
+
     /// Runs every case on its own connection, `parallelConnections` at a time.
     static func run(_ cases: [HTTPCorpusCase], port: Int) throws -> [CorpusResult] {
         let next = Atomic(0)

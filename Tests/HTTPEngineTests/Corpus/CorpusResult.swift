@@ -52,6 +52,7 @@ struct CorpusReport {
             }
         }
         lines.append("smuggling probes read as: " + smuggleReadings)
+        lines.append("smuggler's probes, framings RFC 9112 gives (the test's reading): " + derivedFramings)
         lines.append("divergences used: " + divergencesUsed.map { "\($0.idPattern) → \($0.outcome) (\(count(of: $0)))" }.sorted().joined(separator: "; "))
         return lines.joined(separator: "\n")
     }
@@ -64,6 +65,16 @@ struct CorpusReport {
         for r in results {
             guard case .smuggle(let probe, _) = r.testCase.expectation else { continue }
             counts["\(r.testCase.source) \(probe.framingRead(by: r.outcome) ?? "neither")", default: 0] += 1
+        }
+        return counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    }
+
+    /// How `HTTPSmuggleProbe.rfcFramings(of:)` read the probes that name no framing.
+    private var derivedFramings: String {
+        var counts: [String: Int] = [:]
+        for r in results where !r.testCase.smuggleFramingsFromCorpus {
+            guard case .smuggle(_, let rfc) = r.testCase.expectation else { continue }
+            counts[rfc.joined(separator: " or "), default: 0] += 1
         }
         return counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     }

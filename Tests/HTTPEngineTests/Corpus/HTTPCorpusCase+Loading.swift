@@ -35,6 +35,7 @@ extension HTTPCorpusCase {
         }
         self.source = source
         id = record.id
+        smuggleFramingsFromCorpus = false
         parts = try record.parts_b64.map { try $0.map(decode) } ?? [decode(record.bytes_b64)]
         let e = record.expect
         let n = e.n_complete ?? 0
@@ -47,7 +48,8 @@ extension HTTPCorpusCase {
         case "any": expectation = .any(e.allowed ?? [])
         case "smuggle":
             guard let probe = e.probe.flatMap(HTTPSmuggleProbe.init(rawValue:)) else { throw TestError("\(record.id): probe \(e.probe ?? "-")") }
-            expectation = .smuggle(probe: probe, rfcFramings: e.rfc)
+            expectation = .smuggle(probe: probe, rfcFramings: e.rfc ?? HTTPSmuggleProbe.rfcFramings(of: parts.flatMap { $0 }))
+            smuggleFramingsFromCorpus = e.rfc != nil
         default:
             throw TestError("\(record.id): unknown verdict kind \(e.kind)")
         }

@@ -9,6 +9,9 @@ struct HTTPCorpusCase: Sendable {
     /// The bytes, as one write or (`parts_b64`) as several separate writes.
     var parts: [[UInt8]]
     var expectation: HTTPCorpusExpectation
+    /// A smuggling probe's framings came from the corpus (PortSwigger's `rfc`), not from
+    /// `HTTPSmuggleProbe.rfcFramings(of:)`.
+    var smuggleFramingsFromCorpus: Bool
 
     var bytes: [UInt8] { parts.flatMap { $0 } }
 }
@@ -25,9 +28,10 @@ enum HTTPCorpusExpectation: Sendable, Equatable {
     case handoff(Int)
     /// `n` answered, the last asked for `Connection: close`; what follows is never read (kind `close-after`).
     case closeAfter(Int)
-    /// A smuggling probe (kind `smuggle`): rejected, or read with one framing; `rfcFramings` (PortSwigger
-    /// only) names the framings RFC 9112 gives: `TE`, `NOTE` (no Transfer-Encoding), `REJECT`.
-    case smuggle(probe: HTTPSmuggleProbe, rfcFramings: [String]?)
+    /// A smuggling probe (kind `smuggle`): rejected, or read with a framing RFC 9112 gives: `TE`,
+    /// `NOTE` (no Transfer-Encoding), `REJECT`, as PortSwigger's `rfc` names them or, for smuggler's
+    /// probes, as `HTTPSmuggleProbe.rfcFramings(of:)` reads the head.
+    case smuggle(probe: HTTPSmuggleProbe, rfcFramings: [String])
     /// Any of these outcomes (kind `any`), written `accept:1`, `reject:0`, `incomplete:1`, `accept-close:1`, `close-after:1`.
     case any([String])
 

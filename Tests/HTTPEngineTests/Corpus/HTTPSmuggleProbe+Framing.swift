@@ -1,11 +1,8 @@
 extension HTTPSmuggleProbe {
-    /// The framings RFC 9112 allows for a probe: PortSwigger's cases name them (`rfc`); smuggler's do
-    /// not, so for those any single framing read whole passes (the invariant: one connection, one
-    /// reading), and docs/http-conformance.md reports how many were read which way.
-    /// `REJECT` is added where the RFC names `TE` and a Content-Length is also present: RFC 9112
-    /// §6.1 lets a server reject a message with both.
-    func framingsAllowed(rfc: [String]?) -> Set<String> {
-        guard let rfc else { return ["REJECT", "TE", "NOTE"] }
+    /// The framings a probe may be read with: those RFC 9112 gives (`rfc`), and `REJECT` where that
+    /// is `TE` and a Content-Length is also present (RFC 9112 §6.1 lets a server reject a message
+    /// with both; PortSwigger's `rfc` names only the framing).
+    func framingsAllowed(rfc: [String]) -> Set<String> {
         var allowed = Set(rfc)
         if allowed.contains("TE") && contentLengthBodyLength != nil { allowed.insert("REJECT") }
         return allowed

@@ -1,6 +1,5 @@
-import Dispatch
 import Foundation
-import Synchronization
+import Logging
 import Testing
 @testable import HTTPEngine
 
@@ -9,18 +8,23 @@ import Testing
 /// of the documented, RFC-backed divergences (docs/http-conformance.md).
 @Suite("HTTP corpus", .enabled(if: HTTPCorpusCase.corpusDirectory() != nil, "../shared/corpus/http is absent"))
 struct HTTPCorpusTests {
-    /// How long a case that may be waited on is watched before the client half-closes.
-    static let watch = Duration.milliseconds(300)
-    /// Connections in flight at once.
-    static let parallelConnections = 16
-
-    @Test func everyCaseGivesItsVerdictOrADocumentedDivergence() throws {
+    @Test func everyCaseGivesItsVerdictOrADocumentedDivergence() async throws {
         let cases = try HTTPCorpusCase.loadAll(from: #require(HTTPCorpusCase.corpusDirectory()))
         #expect(cases.count == 4070)
-        var results: [CorpusResult] = []
-        try withTestServer(configure: CorpusServer.configure, handler: CorpusServer.handler) { server in
-            results = try Self.run(cases, port: server.port)
+        var configuration = HTTPServerConfiguration()
+        configuration.port = 0
+        configuration.loopCount = 2
+        CorpusServer.configure(&configuration)
+        let server = HTTPServer(configuration: configuration, handler: CorpusServer.handler, logger: Logger(label: "corpus"))
+        try server.start()
+        let results: [CorpusResult]
+        do {
+            results = try await CorpusRunner.run(cases, port: server.port)
+        } catch {
+            await server.shutdown(grace: .seconds(2))
+            throw error
         }
+        await server.shutdown(grace: .seconds(2))
         let report = CorpusReport(results)
         print(report.table)
         for (index, failure) in report.failures.enumerated() {
@@ -44,7 +48,7 @@ struct HTTPCorpusTests {
     /// The test's own reading of a probe's head (used for smuggler's probes, which name no
     /// framing) never allows what PortSwigger's `rfc` does not, on every PortSwigger probe.
     @Test func referenceFramingsAgreeWithPortSwigger() throws {
-        let cases = try HTTPCorpusCase.loadAll(from: #require(HTTPCorpusCase.corpusDirectory()))
+        let cases = try HTTPCorpusCase.loadAll(from: #require(HTTPCorpusCase.corpusDirectory()), sources: ["portswigger"])
         var compared = 0
         for testCase in cases where testCase.smuggleFramingsFromCorpus {
             guard case .smuggle(let probe, let rfc) = testCase.expectation else { continue }
@@ -53,30 +57,5 @@ struct HTTPCorpusTests {
             compared += 1
         }
         #expect(compared == 231)
-    }
-
-    /// Runs every case on its own connection, `parallelConnections` at a time.
-    static func run(_ cases: [HTTPCorpusCase], port: Int) throws -> [CorpusResult] {
-        let next = Atomic(0)
-        let results = Mutex([CorpusResult?](repeating: nil, count: cases.count))
-        let errors = Mutex([String]())
-        DispatchQueue.concurrentPerform(iterations: parallelConnections) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < cases.count else { return }
-                let testCase = cases[index]
-                let watched = testCase.expectation.watchesForWaiting
-                do {
-                    let exchange = try CorpusExchange.run(testCase.parts, port: port, watch: watched ? watch : .zero)
-                    let outcome = CorpusOutcome(exchange, watched: watched)
-                    results.withLock { $0[index] = CorpusResult(testCase: testCase, outcome: outcome) }
-                } catch {
-                    errors.withLock { $0.append("\(testCase.id): \(error)") }
-                }
-            }
-        }
-        let failed = errors.withLock { $0 }
-        guard failed.isEmpty else { throw TestError("could not run: \(failed.prefix(5))") }
-        return results.withLock { $0.compactMap { $0 } }
     }
 }

@@ -10,7 +10,7 @@ enum CorpusServer {
     }
 
     /// Short timeouts, so that a case the engine waits on costs CI a moment, not the 10 s default:
-    /// the header timeout is still far above the watch (`HTTPCorpusTests.watch`), so a server that
+    /// the header timeout is still far above the watch (`CorpusRunner.watch`), so a server that
     /// waits is seen waiting, not timing out.
     static func configure(_ configuration: inout HTTPServerConfiguration) {
         configuration.headerTimeout = .seconds(3)

@@ -17,8 +17,8 @@ extension HTTPCorpusCase {
         return nil
     }
 
-    /// Every case of every source file, in file order.
-    static func loadAll(from directory: URL) throws -> [HTTPCorpusCase] {
+    /// Every case of the source files, in file order.
+    static func loadAll(from directory: URL, sources: [String] = sources) throws -> [HTTPCorpusCase] {
         try sources.flatMap { source in
             let text = try String(contentsOf: directory.appendingPathComponent("\(source).jsonl"), encoding: .utf8)
             return try text.split(separator: "\n").map { line in

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Dispatch
 import Foundation
@@ -7,10 +9,12 @@ import Synchronization
 import Testing
 @testable import HTTPEngine
 
+/// Every test here runs on both readiness backends (epoll and the portable poll one that Darwin
+/// uses), so CI on Linux tests the code a Mac runs (SPEC §5).
 @Suite("Server end to end")
 struct ServerEndToEndTests {
-    @Test func keepAliveServesSeveralRequests() throws {
-        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func keepAliveServesSeveralRequests(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             #expect(server.port > 0)
             let client = try TestClient(port: server.port)
             for i in 0..<3 {
@@ -24,8 +28,8 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func pipelinedResponsesInOrder() throws {
-        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func pipelinedResponsesInOrder(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send(request("/a") + request("/b") + request("HEAD", "/c") + request("/d"))
             #expect(try client.readResponse().text == "path=/a")
@@ -36,8 +40,8 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func pipelinedBehindDeferredWaitTheirTurn() throws {
-        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func pipelinedBehindDeferredWaitTheirTurn(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send(request("/defer?ms=300&tag=first") + request("/second") + request("/defer?ms=10&tag=third") + request("/fourth"))
             #expect(try client.readResponse().text == "first")
@@ -47,8 +51,8 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func deferredAnsweredFromAnotherThread() throws {
-        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func deferredAnsweredFromAnotherThread(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             let clients = try (0..<20).map { _ in try TestClient(port: server.port) }
             for (i, c) in clients.enumerated() { c.send(request("/defer?ms=\(50 + i)&tag=t\(i)")) }
             for (i, c) in clients.enumerated() { #expect(try c.readResponse().text == "t\(i)") }
@@ -56,8 +60,8 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func chunkedRequestBody() throws {
-        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func chunkedRequestBody(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5;x=y\r\nhello\r\n")
             usleep(20000)
@@ -67,8 +71,8 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func expectContinue() throws {
-        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func expectContinue(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 4\r\nExpect: 100-continue\r\n\r\n")
             let interim = try client.readResponse()
@@ -79,8 +83,8 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func expectContinueTooLargeGets413() throws {
-        try withTestServer(configure: { $0.maxBodyBytes = 10 }, handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func expectContinueTooLargeGets413(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, configure: { $0.maxBodyBytes = 10 }, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 11\r\nExpect: 100-continue\r\n\r\n")
             let r = try client.readResponse()
@@ -90,7 +94,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: [
+    @Test(arguments: HTTPEventBackend.allCases, [
         (414, "GET /\(String(repeating: "a", count: 200)) HTTP/1.1\r\nHost: t\r\n\r\n"),
         (431, "GET / HTTP/1.1\r\nHost: t\r\nX-Big: \(String(repeating: "b", count: 300))\r\n\r\n"),
         (413, "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 1000\r\n\r\n"),
@@ -101,8 +105,8 @@ struct ServerEndToEndTests {
         (505, "GET / HTTP/2.0\r\nHost: t\r\n\r\n"),
         (411, "POST /echo HTTP/1.1\r\nHost: t\r\n\r\n"),
     ])
-    func limitsAndErrorsAnswerThenClose(_ row: (Int, String)) throws {
-        try withTestServer(configure: {
+    func limitsAndErrorsAnswerThenClose(_ backend: HTTPEventBackend, _ row: (Int, String)) throws {
+        try withTestServer(backend: backend, configure: {
             $0.maxRequestLineBytes = 100
             $0.maxHeaderBytes = 200
             $0.maxBodyBytes = 500
@@ -118,8 +122,8 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func slowHeaderClientDoesNotBlockOthers() throws {
-        try withTestServer(configure: { $0.loopCount = 1 }, handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func slowHeaderClientDoesNotBlockOthers(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, configure: { $0.loopCount = 1 }, handler: TestHandler(events: EventLog())) { server in
             let slow = try TestClient(port: server.port)
             slow.send("GET /slow HTTP/1.1\r\nHo")
             let start = Date()
@@ -135,8 +139,8 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func headerTimeoutAnswers408AndCloses() throws {
-        try withTestServer(configure: { $0.headerTimeout = .milliseconds(300) }, handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func headerTimeoutAnswers408AndCloses(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, configure: { $0.headerTimeout = .milliseconds(300) }, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send("GET / HTTP/1.1\r\nHost: t\r\n")
             let r = try client.readResponse(timeout: 10)
@@ -149,8 +153,8 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func idleKeepAliveTimeoutCloses() throws {
-        try withTestServer(configure: { $0.idleTimeout = .milliseconds(300) }, handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func idleKeepAliveTimeoutCloses(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, configure: { $0.idleTimeout = .milliseconds(300) }, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send(request("/x"))
             #expect(try client.readResponse().status == 200)
@@ -158,9 +162,9 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func writeTimeoutDropsClientsThatStopReading() throws {
+    @Test(arguments: HTTPEventBackend.allCases) func writeTimeoutDropsClientsThatStopReading(_ backend: HTTPEventBackend) throws {
         let big = HTTPBytes([UInt8](repeating: 0x61, count: 32 << 20))
-        try withTestServer(configure: { $0.writeTimeout = .milliseconds(300) }, handler: HTTPClosureHandler { _, _ in
+        try withTestServer(backend: backend, configure: { $0.writeTimeout = .milliseconds(300) }, handler: HTTPClosureHandler { _, _ in
             .respond(HTTPResponse(body: big))
         }) { server in
             let client = try TestClient(port: server.port)
@@ -171,8 +175,8 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func manyPipelinedRequestsBehindADeferredOne() throws {
-        try withTestServer(configure: { $0.maxPipelinedRequests = 4 }, handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func manyPipelinedRequestsBehindADeferredOne(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, configure: { $0.maxPipelinedRequests = 4 }, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             var batch = request("/defer?ms=200&tag=slow")
             for i in 0..<50 { batch += request("/p\(i)") }
@@ -182,9 +186,9 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func clientGoneIsReported() throws {
+    @Test(arguments: HTTPEventBackend.allCases) func clientGoneIsReported(_ backend: HTTPEventBackend) throws {
         let events = EventLog()
-        try withTestServer(handler: TestHandler(events: events)) { server in
+        try withTestServer(backend: backend, handler: TestHandler(events: events)) { server in
             let client = try TestClient(port: server.port)
             client.send(request("/hold"))
             let deadline = Date().addingTimeInterval(10)
@@ -197,9 +201,9 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func deferredTimeoutIsReported() throws {
+    @Test(arguments: HTTPEventBackend.allCases) func deferredTimeoutIsReported(_ backend: HTTPEventBackend) throws {
         let events = EventLog()
-        try withTestServer(handler: TestHandler(events: events)) { server in
+        try withTestServer(backend: backend, handler: TestHandler(events: events)) { server in
             let client = try TestClient(port: server.port)
             client.send(request("/hold?timeout=0.2"))
             let r = try client.readResponse()
@@ -208,10 +212,11 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func gracefulShutdown() throws {
+    @Test(arguments: HTTPEventBackend.allCases) func gracefulShutdown(_ backend: HTTPEventBackend) throws {
         let events = EventLog()
         var configuration = HTTPServerConfiguration()
         configuration.port = 0
+        configuration.eventBackend = backend
         configuration.loopCount = 2
         let server = HTTPServer(configuration: configuration, handler: TestHandler(events: events), logger: .init(label: "test"))
         try server.start()
@@ -242,9 +247,10 @@ struct ServerEndToEndTests {
         #expect((try? TestClient(port: server.port)) == nil)
     }
 
-    @Test func shutdownForceClosesAfterGrace() throws {
+    @Test(arguments: HTTPEventBackend.allCases) func shutdownForceClosesAfterGrace(_ backend: HTTPEventBackend) throws {
         var configuration = HTTPServerConfiguration()
         configuration.port = 0
+        configuration.eventBackend = backend
         let handles = Mutex<[HTTPDeferredResponse]>([])
         let server = HTTPServer(configuration: configuration, handler: HTTPClosureHandler { _, context in
             let handle = context.deferResponse()  // never answered, ignores shutdown
@@ -268,16 +274,16 @@ struct ServerEndToEndTests {
         #expect(handles.withLock { $0.first?.respond(HTTPResponse(text: "late")) } == false)
     }
 
-    @Test func listensOnIPv6Loopback() throws {
-        try withTestServer(configure: { $0.host = "::1" }, handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func listensOnIPv6Loopback(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, configure: { $0.host = "::1" }, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port, host: "::1")
             client.send(request("/six"))
             #expect(try client.readResponse().text == "path=/six")
         }
     }
 
-    @Test func dualStackAcceptsBothFamilies() throws {
-        try withTestServer(configure: { $0.host = "::" }, handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func dualStackAcceptsBothFamilies(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, configure: { $0.host = "::" }, handler: TestHandler(events: EventLog())) { server in
             for host in ["127.0.0.1", "::1"] {
                 let client = try TestClient(port: server.port, host: host)
                 client.send(request("/any"))
@@ -286,8 +292,8 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func headHasHeadersButNoBody() throws {
-        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func headHasHeadersButNoBody(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send(request("HEAD", "/h") + request("/h"))
             let head = try client.readResponse(head: true)
@@ -299,8 +305,8 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func http10KeepAliveRules() throws {
-        try withTestServer(handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func http10KeepAliveRules(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send("GET /a HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
             let r = try client.readResponse()
@@ -311,8 +317,8 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func connectionCapAnswers503() throws {
-        try withTestServer(configure: { $0.maxConnections = 1 }, handler: TestHandler(events: EventLog())) { server in
+    @Test(arguments: HTTPEventBackend.allCases) func connectionCapAnswers503(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, configure: { $0.maxConnections = 1 }, handler: TestHandler(events: EventLog())) { server in
             let first = try TestClient(port: server.port)
             first.send(request("/one"))
             #expect(try first.readResponse().status == 200)
@@ -321,9 +327,9 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func observerSeesEveryResponse() throws {
+    @Test(arguments: HTTPEventBackend.allCases) func observerSeesEveryResponse(_ backend: HTTPEventBackend) throws {
         let observer = RecordingObserver()
-        try withTestServer(observer: observer, handler: TestHandler(events: EventLog())) { server in
+        try withTestServer(backend: backend, observer: observer, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send(request("/o") + request("/defer?ms=50"))
             _ = try client.readResponse()

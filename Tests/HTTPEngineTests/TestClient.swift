@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Dispatch
 import Foundation
@@ -126,6 +128,7 @@ final class TestClient {
 
 /// Runs `body` against a server on 127.0.0.1 port 0 and always shuts it down.
 func withTestServer(
+    backend: HTTPEventBackend = .platformDefault,
     configure: (inout HTTPServerConfiguration) -> Void = { _ in },
     observer: (any HTTPServerObserver)? = nil,
     handler: some HTTPServerHandler,
@@ -135,6 +138,7 @@ func withTestServer(
     configuration.host = "127.0.0.1"
     configuration.port = 0
     configuration.loopCount = 2
+    configuration.eventBackend = backend
     configure(&configuration)
     let server = HTTPServer(configuration: configuration, handler: handler, observer: observer, logger: Logger(label: "test"))
     try server.start()

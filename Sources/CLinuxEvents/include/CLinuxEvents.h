@@ -7,6 +7,7 @@
 // must never raise SIGPIPE (sendmsg with MSG_NOSIGNAL instead of writev).
 #ifdef __linux__
 #include <sys/epoll.h>
+#include <poll.h>
 #include <sys/eventfd.h>
 #include <sys/socket.h>
 #include <sys/uio.h>
@@ -33,13 +34,20 @@ static inline int cle_epoll_del(int epfd, int fd) {
 }
 
 /// epoll_wait into two plain arrays (tags and event masks), so Swift never touches the packed struct.
+/// The masks are the engine's backend-neutral bits (HTTPEngine's `ReadyFlags`: 1 readable,
+/// 2 writable, 4 hang-up, 8 error), translated here in the loop that copies the events anyway.
 static inline int cle_epoll_wait(int epfd, uint64_t *datas, uint32_t *masks, int max, int timeout_ms) {
     struct epoll_event evs[256];
     if (max > 256) max = 256;
     // glibc's wrapper, not syscall(SYS_epoll_wait): that number does not exist on aarch64
     // (only epoll_pwait does), and the wrapper picks the right call for the architecture.
     int n = epoll_wait(epfd, evs, max, timeout_ms);
-    for (int i = 0; i < n; i++) { datas[i] = evs[i].data.u64; masks[i] = evs[i].events; }
+    for (int i = 0; i < n; i++) {
+        uint32_t e = evs[i].events;
+        datas[i] = evs[i].data.u64;
+        masks[i] = ((e & EPOLLIN) ? 1u : 0u) | ((e & EPOLLOUT) ? 2u : 0u)
+            | ((e & (EPOLLRDHUP | EPOLLHUP)) ? 4u : 0u) | ((e & EPOLLERR) ? 8u : 0u);
+    }
     return n;
 }
 
@@ -52,6 +60,14 @@ static inline uint32_t cle_EPOLLRDHUP(void) { return EPOLLRDHUP; }
 static inline uint32_t cle_EPOLLHUP(void) { return EPOLLHUP; }
 static inline uint32_t cle_EPOLLERR(void) { return EPOLLERR; }
 static inline uint32_t cle_EPOLLET(void) { return EPOLLET; }
+/// poll(2)'s peer-half-close bit (needs _GNU_SOURCE, so Glibc's Swift module lacks it).
+static inline short cle_POLLRDHUP(void) {
+#ifdef POLLRDHUP
+    return POLLRDHUP;
+#else
+    return 0x2000; /* the value in <asm-generic/poll.h> (x86_64 and aarch64) */
+#endif
+}
 
 /// A non-blocking, close-on-exec TCP socket of `family`.
 static inline int cle_tcp_socket(int family) {

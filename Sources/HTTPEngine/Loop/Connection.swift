@@ -42,6 +42,8 @@ final class Connection {
     var screening = false
     /// Body bytes this connection counts against the server's body budget.
     var reservedBodyBytes = 0
+    /// What a level-triggered selector watches this connection for (see `EventLoop.syncInterest`).
+    var interest: ReadinessInterest = .readable
     /// Write side shut down; reading and discarding until the client closes.
     var lingering = false
     /// The close follows an error the client may not expect (it may still be sending), so

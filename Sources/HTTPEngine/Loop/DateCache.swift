@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The `Date` line (RFC 9110 §6.6.1, IMF-fixdate) with each possible end of the head, rendered
@@ -27,7 +29,7 @@ struct DateCache {
 
     static func dateLine(_ t: Int) -> [UInt8] {
         var seconds = time_t(t)
-        var tm = Glibc.tm()
+        var tm = tm()
         gmtime_r(&seconds, &tm)
         let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

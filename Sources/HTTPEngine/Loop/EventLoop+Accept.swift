@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
-import CLinuxEvents
 
 extension EventLoop {
     /// The answer to a connection over `maxConnections`: sent with one non-blocking `send` on
@@ -15,14 +16,13 @@ extension EventLoop {
         ).utf8)
     }()
 
-    /// Accepts until EAGAIN (the listener is edge-triggered).
+    /// Accepts until EAGAIN (the listener may be edge-triggered).
     func acceptConnections() {
         var storage = sockaddr_storage()
-        let events = cle_EPOLLIN() | cle_EPOLLOUT() | cle_EPOLLRDHUP() | cle_EPOLLET()
         while listenFD >= 0 {
-            let fd = cle_accept(listenFD, &storage)
+            let fd = SystemCalls.accept(listenFD, &storage)
             if fd < 0 {
-                let e = cle_errno()
+                let e = errno
                 if e == EINTR || e == ECONNABORTED { continue }
                 if (e == EMFILE || e == ENFILE) && refuseAtFileLimit() { continue }
                 if e != EAGAIN && e != EWOULDBLOCK {
@@ -31,7 +31,7 @@ extension EventLoop {
                 return
             }
             if shuttingDown || core.openConnections.load(ordering: .relaxed) >= core.configuration.maxConnections {
-                Self.overCapacity.withUnsafeBytes { _ = cle_send(fd, $0.baseAddress, $0.count) }
+                Self.overCapacity.withUnsafeBytes { _ = SystemCalls.send(fd, $0.baseAddress, $0.count) }
                 close(fd)
                 continue
             }
@@ -39,7 +39,7 @@ extension EventLoop {
             connections[fd] = c
             core.openConnections.add(1, ordering: .relaxed)
             let tag = UInt64(UInt(bitPattern: Unmanaged.passUnretained(c).toOpaque()))
-            if cle_epoll_add(epfd, fd, events, tag) != 0 {
+            if !selector.register(fd, tag: tag, interest: c.interest) {
                 closeNow(c, reason: .clientGone)
                 continue
             }
@@ -56,9 +56,9 @@ extension EventLoop {
         close(reserveFD)
         reserveFD = -1
         var storage = sockaddr_storage()
-        let fd = cle_accept(listenFD, &storage)
+        let fd = SystemCalls.accept(listenFD, &storage)
         if fd >= 0 {
-            Self.overCapacity.withUnsafeBytes { _ = cle_send(fd, $0.baseAddress, $0.count) }
+            Self.overCapacity.withUnsafeBytes { _ = SystemCalls.send(fd, $0.baseAddress, $0.count) }
             close(fd)
         }
         reserveFD = Self.openReserve()

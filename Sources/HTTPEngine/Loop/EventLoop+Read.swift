@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
-import CLinuxEvents
 
 extension EventLoop {
     /// Reads until EAGAIN (edge-triggered) into the loop's buffer and parses in place.
@@ -19,7 +20,7 @@ extension EventLoop {
         var progressed = false
         let buffer = readBuffer
         while true {
-            let n = cle_read(c.fd, buffer.baseAddress, buffer.count)
+            let n = SystemCalls.read(c.fd, buffer.baseAddress, buffer.count)
             if n > 0 {
                 progressed = true
                 process(c, UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
@@ -36,7 +37,7 @@ extension EventLoop {
                 if !c.closed { peerClosed(c) }
                 return
             } else {
-                let e = cle_errno()
+                let e = errno
                 if e == EINTR { continue }
                 if e == EAGAIN || e == EWOULDBLOCK { break }
                 batch.removeAll(keepingCapacity: true)
@@ -113,10 +114,10 @@ extension EventLoop {
     /// After our side shut down: read and discard until the client closes (or the deadline).
     func drainLinger(_ c: Connection) {
         while true {
-            let n = cle_read(c.fd, readBuffer.baseAddress, readBuffer.count)
+            let n = SystemCalls.read(c.fd, readBuffer.baseAddress, readBuffer.count)
             if n > 0 { continue }
             if n < 0 {
-                let e = cle_errno()
+                let e = errno
                 if e == EINTR { continue }
                 if e == EAGAIN || e == EWOULDBLOCK { return }
             }

@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
-import CLinuxEvents
 
 extension EventLoop {
     /// Puts `c` in the deadline list its state calls for. `progress` (bytes moved) re-arms the
@@ -75,12 +76,12 @@ extension EventLoop {
         guard !c.closed else { return }
         c.closed = true
         removeTimer(c)
-        // Deregister explicitly before closing. close() alone removes the epoll registration
+        // Deregister explicitly before closing (poll needs it anyway). close() alone removes the epoll registration
         // only when no other descriptor refers to the socket, and a child process being spawned
         // (posix_spawn copies the descriptor table before exec closes CLOEXEC descriptors) can
         // briefly hold one: epoll would then report events tagged with this connection after
         // it has been freed. Seen as a crash in the test suite, which spawns processes.
-        _ = cle_epoll_del(epfd, c.fd)
+        selector.remove(c.fd)
         close(c.fd)
         connections[c.fd] = nil
         graveyard.append(c)
@@ -103,7 +104,7 @@ extension EventLoop {
         shuttingDown = true
         shutdownDeadline = deadline
         if listenFD >= 0 {
-            _ = cle_epoll_del(epfd, listenFD)
+            selector.remove(listenFD)
             close(listenFD)
             listenFD = -1
         }

@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
-import CLinuxEvents
 
 extension EventLoop {
     enum WriteOutcome {
@@ -75,9 +76,9 @@ extension EventLoop {
                 iov[i] = iovec(iov_base: UnsafeMutableRawPointer(mutating: chunk.bytes.base.map { $0 + chunk.offset }), iov_len: length)
                 total += length
             }
-            let written = cle_writev(fd, iov, Int32(count))
+            let written = SystemCalls.writev(fd, iov, Int32(count))
             if written < 0 {
-                let e = cle_errno()
+                let e = errno
                 if e == EINTR { continue }
                 return e == EAGAIN || e == EWOULDBLOCK ? .blocked : .failed
             }

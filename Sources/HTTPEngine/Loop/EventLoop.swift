@@ -1,25 +1,31 @@
 #if canImport(Glibc)
 import Glibc
-#endif
 import CLinuxEvents
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
-/// One edge-triggered epoll loop on its own thread, with its own listening socket
-/// (SO_REUSEPORT), an eventfd for wake-ups from other threads, and the connections it accepted.
+/// One event loop on its own thread, with its own listening socket (SO_REUSEPORT), a readiness
+/// selector (edge-triggered epoll, or `poll(2)`: see `HTTPEventBackend`) with its wake-up for
+/// other threads, and the connections it accepted.
 ///
 /// Why this design (ENGINE-NOTES, design B): Dispatch on Linux funnels every socket through one
 /// epoll fd and a manager thread (6.4 syscalls a request); one epoll per core with connections
 /// confined to it needs about 2.3, and no locks on the request path. Each loop accepts on its
 /// own SO_REUSEPORT listener, so accepting needs no hand-off between threads either.
 final class EventLoop: @unchecked Sendable {
-    // @unchecked Sendable: `epfd`, `wakefd` and `core` are immutable; `inbox` is a Mutex; every
-    // other property is touched only by the loop's own thread (inside `run()` and what it calls,
-    // including handlers), which is the confinement the engine's design rests on.
+    // @unchecked Sendable: `selector` and `core` are immutable references; of the selector other
+    // threads call only `wake()` (which writes to a descriptor fixed at init), under the inbox lock;
+    // `inbox` is a Mutex; every other property is touched only by the loop's own thread (inside
+    // `run()` and what it calls, including handlers), which is the confinement the engine's
+    // design rests on.
     struct Inbox {
         var completions: [HTTPDeferredResponse] = []
         var tasks: [@Sendable (EventLoop) -> Void] = []
         var wakeRequested = false
-        /// The loop has exited and its eventfd is closed (the number may be reused): never signal.
+        /// The loop has exited and its wake-up descriptor is closed (the number may be reused):
+        /// never signal.
         var stopped = false
     }
 
@@ -30,8 +36,7 @@ final class EventLoop: @unchecked Sendable {
 
     let core: ServerCore
     let index: Int
-    let epfd: Int32
-    let wakefd: Int32
+    let selector: any ReadinessSelector
     let inbox = Mutex(Inbox())
 
     var listenFD: Int32 = -1
@@ -68,16 +73,9 @@ final class EventLoop: @unchecked Sendable {
         idleList = DeadlineList(kind: .idle, duration: c.idleTimeout)
         writeList = DeadlineList(kind: .write, duration: c.writeTimeout)
         lingerList = DeadlineList(kind: .linger, duration: c.lingerTimeout)
-        epfd = cle_epoll_create()
-        guard epfd >= 0 else { throw .system("epoll_create1", errno) }
-        wakefd = cle_eventfd()
-        guard wakefd >= 0 else {
-            close(epfd)
-            throw .system("eventfd", errno)
-        }
+        selector = try Self.makeSelector(c.eventBackend)
         readBuffer = .allocate(byteCount: Self.readBufferSize, alignment: 16)
         iov = .allocate(capacity: Self.maxIOVecs)
-        _ = cle_epoll_add(epfd, wakefd, cle_EPOLLIN() | cle_EPOLLET(), Self.wakeTag)
     }
 
     deinit {
@@ -88,7 +86,7 @@ final class EventLoop: @unchecked Sendable {
     /// Starts watching the listening socket (called before the thread starts).
     func adopt(listener fd: Int32) {
         listenFD = fd
-        _ = cle_epoll_add(epfd, fd, cle_EPOLLIN() | cle_EPOLLET(), Self.listenerTag)
+        _ = selector.register(fd, tag: Self.listenerTag, interest: .readable)
     }
 
     // MARK: Cross-thread entry points
@@ -102,7 +100,7 @@ final class EventLoop: @unchecked Sendable {
         }
     }
 
-    /// Hands an answered deferred response to the loop. Any thread; one eventfd write per batch.
+    /// Hands an answered deferred response to the loop. Any thread; one wake-up per batch.
     func enqueueCompletion(_ handle: HTTPDeferredResponse) {
         inbox.withLock { i in
             guard !i.stopped else { return }
@@ -111,35 +109,35 @@ final class EventLoop: @unchecked Sendable {
         }
     }
 
-    /// Pokes the eventfd once per batch. Called under the inbox lock: the loop marks the inbox
-    /// stopped under the same lock before it closes the eventfd, so the descriptor written to
+    /// Wakes the loop once per batch. Called under the inbox lock: the loop marks the inbox
+    /// stopped under the same lock before it closes the selector, so the descriptor written to
     /// is still ours (its number could otherwise already belong to a new socket).
     private func wakeIfNeeded(_ inbox: inout Inbox) {
         guard !inbox.wakeRequested else { return }
         inbox.wakeRequested = true
-        var one: UInt64 = 1
-        _ = withUnsafeBytes(of: &one) { write(wakefd, $0.baseAddress, 8) }
+        selector.wake()
     }
 
     // MARK: The loop
 
     /// Runs until shutdown completes; then closes everything and calls `onExit`.
     func run(onExit: @Sendable () -> Void) {
+        #if os(Linux)
         cle_set_thread_name("http-loop-\(index)")
+        #endif
         let tags = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
         let masks = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
         defer {
             tags.deallocate()
             masks.deallocate()
         }
-        let epollIn = cle_EPOLLIN()
-        let epollOut = cle_EPOLLOUT()
-        let epollHangup = cle_EPOLLRDHUP() | cle_EPOLLHUP() | cle_EPOLLERR()
-        let epollError = cle_EPOLLERR()
+        let levelTriggered = selector.isLevelTriggered
+        let readableOrHangup = ReadyFlags.readable | ReadyFlags.hangup
         while true {
-            let n = cle_epoll_wait(epfd, tags, masks, 256, timeoutMilliseconds())
+            if levelTriggered { syncInterest() }
+            let n = selector.wait(tags: tags, flags: masks, capacity: 256, timeoutMilliseconds: timeoutMilliseconds())
             now = MonotonicClock.now()
-            if n < 0 && cle_errno() != EINTR { break }
+            if n < 0 && errno != EINTR { break }
             if n > 0 { date.refresh() }
             for i in 0..<Int(max(n, 0)) {
                 switch tags[i] {
@@ -152,12 +150,12 @@ final class EventLoop: @unchecked Sendable {
                     let c = Unmanaged<Connection>.fromOpaque(p).takeUnretainedValue()
                     let m = masks[i]
                     if c.closed { continue }
-                    if m & epollError != 0 {
+                    if m & ReadyFlags.error != 0 {
                         closeNow(c, reason: .clientGone)
                         continue
                     }
-                    if m & epollOut != 0 && !c.output.isEmpty { flushOutput(c) }
-                    if m & (epollIn | epollHangup) != 0 && !c.closed { readable(c, hangup: m & epollHangup != 0) }
+                    if m & ReadyFlags.writable != 0 && !c.output.isEmpty { flushOutput(c) }
+                    if m & readableOrHangup != 0 && !c.closed { readable(c, hangup: m & ReadyFlags.hangup != 0) }
                 }
             }
             if wakeSeen {
@@ -182,14 +180,12 @@ final class EventLoop: @unchecked Sendable {
         }
         if listenFD >= 0 { close(listenFD) }
         if reserveFD >= 0 { close(reserveFD) }
-        close(wakefd)
-        close(epfd)
+        selector.close()
         onExit()
     }
 
     private func drainInbox() {
-        var value: UInt64 = 0
-        _ = withUnsafeMutableBytes(of: &value) { read(wakefd, $0.baseAddress, 8) }
+        selector.consumeWake()
         let (completions, tasks) = inbox.withLock { i in
             defer {
                 i.completions = []

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The peer of a connection, stored compactly (a `sockaddr_storage` is 128 bytes; this is 20)

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// An incremental HTTP/1.1 request parser (RFC 9112): a value-type state machine that accepts

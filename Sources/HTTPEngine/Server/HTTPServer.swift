@@ -2,7 +2,8 @@ import Foundation
 import Logging
 import Synchronization
 
-/// Livery's HTTP/1.1 server: one epoll loop per core, each on its own thread.
+/// Livery's HTTP/1.1 server: one event loop per core (epoll, or `poll(2)`: see `HTTPEventBackend`),
+/// each on its own thread.
 ///
 /// ```swift
 /// var configuration = HTTPServerConfiguration()
@@ -79,7 +80,16 @@ package final class HTTPServer: Sendable {
         var fds: [Int32] = []
         do {
             for i in 0..<max(1, c.loopCount) {
+                #if os(Linux)
                 let fd = try ListeningSocket.open(address.storage, length: address.length, backlog: c.backlog)
+                #else
+                // Darwin's SO_REUSEPORT does not spread connections over the sockets bound to a port (one
+                // of them takes all): there the loops share one listener, each through its own descriptor.
+                let fd = i == 0
+                    ? try ListeningSocket.open(address.storage, length: address.length, backlog: c.backlog)
+                    : fcntl(fds[0], F_DUPFD_CLOEXEC, 0)
+                guard fd >= 0 else { throw HTTPServerError.system("fcntl(F_DUPFD_CLOEXEC)", errno) }
+                #endif
                 fds.append(fd)
                 if i == 0 && c.port == 0 {
                     ListeningSocket.setPort(&address.storage, ListeningSocket.boundPort(fd))
@@ -92,8 +102,7 @@ package final class HTTPServer: Sendable {
             if loops.count < fds.count { for fd in fds[loops.count...] { close(fd) } }
             for loop in loops {
                 if loop.listenFD >= 0 { close(loop.listenFD) }
-                close(loop.wakefd)
-                close(loop.epfd)
+                loop.selector.close()
             }
             throw error
         }

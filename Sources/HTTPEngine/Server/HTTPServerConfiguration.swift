@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Everything the engine can be told: where to listen, how many loops, and every limit, with
@@ -13,6 +15,9 @@ package struct HTTPServerConfiguration: Sendable {
     /// cgroup quota, see `AvailableCPUs`).
     package var loopCount = AvailableCPUs.count
     package var backlog: Int32 = 4096
+    /// How the loops wait for readiness: `epoll` (Linux, the default there) or `poll` (portable,
+    /// the default on Darwin; O(connections) per wait). See `HTTPEventBackend`.
+    package var eventBackend = HTTPEventBackend.platformDefault
 
     /// Request line, CR included (→ 414).
     package var maxRequestLineBytes = 8192

@@ -7,6 +7,8 @@ package enum HTTPServerError: Error, Sendable, Equatable, CustomStringConvertibl
     case alreadyStarted
     /// Another process already listens on the port (SPEC §5: an error, not a silent share).
     case addressInUse(host: String, port: Int)
+    /// `http.eventBackend` names a backend this platform does not have (epoll off Linux).
+    case unavailableBackend(String, reason: String)
 
     package var description: String {
         switch self {
@@ -14,6 +16,7 @@ package enum HTTPServerError: Error, Sendable, Equatable, CustomStringConvertibl
         case .system(let call, let e): "\(call) failed: errno \(e)"
         case .alreadyStarted: "server already started"
         case .addressInUse(let host, let port): "port \(port) on \(host) is already in use by another process"
+        case .unavailableBackend(let backend, let reason): "event backend \(backend) is not available: \(reason)"
         }
     }
 }

@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
-import CLinuxEvents
 
 /// Creates the listening sockets: one per loop, all bound to the same address with SO_REUSEPORT
 /// so the kernel spreads new connections over the loops (no acceptor thread, no hand-off).
@@ -16,13 +17,13 @@ enum ListeningSocket {
     /// Fails with `.addressInUse` when some socket already listens on the address's port.
     static func claim(_ address: sockaddr_storage, length: socklen_t, host: String, port: Int) throws(HTTPServerError) {
         var address = address
-        let fd = cle_tcp_socket(Int32(address.ss_family))
+        let fd = SystemCalls.tcpSocket(family: Int32(address.ss_family))
         guard fd >= 0 else { throw .system("socket", errno) }
         defer { close(fd) }
         // SO_REUSEADDR only: connections in TIME_WAIT from an earlier run must not count.
-        _ = cle_setsockopt_int(fd, SOL_SOCKET, SO_REUSEADDR, 1)
+        _ = SystemCalls.setOption(fd, SOL_SOCKET, SO_REUSEADDR, 1)
         if address.ss_family == sa_family_t(AF_INET6) {
-            _ = cle_setsockopt_int(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, 0)
+            _ = SystemCalls.setOption(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, 0)
         }
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
@@ -37,7 +38,11 @@ enum ListeningSocket {
     static func address(host: String, port: Int) throws(HTTPServerError) -> (storage: sockaddr_storage, length: socklen_t) {
         var hints = addrinfo()
         hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
+        #if canImport(Glibc)
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #else
+        hints.ai_socktype = SOCK_STREAM
+        #endif
         hints.ai_family = AF_UNSPEC
         var result: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(host, String(port), &hints, &result) == 0, let info = result else {
@@ -56,12 +61,12 @@ enum ListeningSocket {
     static func open(_ address: sockaddr_storage, length: socklen_t, backlog: Int32) throws(HTTPServerError) -> Int32 {
         var address = address
         let family = Int32(address.ss_family)
-        let fd = cle_tcp_socket(family)
+        let fd = SystemCalls.tcpSocket(family: family)
         guard fd >= 0 else { throw .system("socket", errno) }
-        _ = cle_setsockopt_int(fd, SOL_SOCKET, SO_REUSEADDR, 1)
-        _ = cle_setsockopt_int(fd, SOL_SOCKET, SO_REUSEPORT, 1)
+        _ = SystemCalls.setOption(fd, SOL_SOCKET, SO_REUSEADDR, 1)
+        _ = SystemCalls.setOption(fd, SOL_SOCKET, SO_REUSEPORT, 1)
         if family == AF_INET6 {
-            _ = cle_setsockopt_int(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, 0)
+            _ = SystemCalls.setOption(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, 0)
         }
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }

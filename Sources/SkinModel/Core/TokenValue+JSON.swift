@@ -79,14 +79,19 @@ extension FontFamily {
 }
 
 extension Typography {
-    func json(colors: TokenValue.ColorNotation) -> JSONValue {
+    /// - Parameter written: in DTCG notation, the literal as the document wrote it, whose member
+    ///   notations are kept where they read back to the same value (`TokenValue+DTCGNotation`).
+    func json(colors: TokenValue.ColorNotation, written: JSONObject? = nil) -> JSONValue {
+        func member(_ name: String, _ value: TokenValue) -> JSONValue {
+            colors == .dtcgObject ? value.dtcgJSON(writtenAs: written?[name]) : value.json(colors: colors)
+        }
         var object = JSONObject([("fontFamily", fontFamily.json), ("fontSize", fontSize.json)])
-        if let fontWeight { object["fontWeight"] = .number(fontWeight) }
+        if let fontWeight { object["fontWeight"] = member("fontWeight", .fontWeight(fontWeight)) }
         if let lineHeight { object["lineHeight"] = .number(lineHeight) }
         if let letterSpacing { object["letterSpacing"] = letterSpacing.json }
-        if let color { object["color"] = TokenValue.color(color).json(colors: colors) }
+        if let color { object["color"] = member("color", .color(color)) }
         if let textCase { object["textCase"] = .string(textCase.rawValue) }
-        for (name, value) in extra where object[name] == nil { object[name] = value.json(colors: colors) }
+        for (name, value) in extra where object[name] == nil { object[name] = member(name, value) }
         return .object(object)
     }
 }

@@ -62,7 +62,7 @@ extension ResolvedSkin {
         for (path, token) in tokens {
             var entry = token.otherMembers ?? JSONObject()
             entry["$type"] = .string(token.typeName)
-            entry["$value"] = token.value.dtcgJSON
+            entry["$value"] = token.value.dtcgJSON(writtenAs: token.writtenLiteral)
             if let description = token.description { entry["$description"] = .string(description) }
             if let deprecated = token.deprecated { entry["$deprecated"] = deprecated }
             var extensions = token.extensions?.objectValue

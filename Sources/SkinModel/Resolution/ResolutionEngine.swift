@@ -139,6 +139,7 @@ final class ResolutionEngine {
             var resolved = ResolvedToken(
                 type: type, value: value,
                 provenance: TokenProvenance(layer: layerName(token, effective[token]), references: referenceChains[token]))
+            if definitions[token][effective[token]].literal != nil { resolved.writtenLiteral = source(token, effective[token]).value }
             for index in definitions[token].indices.reversed() {
                 let compiled = definitions[token][index]
                 let definition = layers[compiled.layer].definitions[compiled.position]

@@ -59,6 +59,7 @@ struct CorpusRoundTripTests {
     @Test("republishing format=dtcg gives the same flat tokens", arguments: CorpusExportTests.sources)
     func roundTrip(source: String) throws {
         var checked = 0
+        var keptSpaces: [String: Int] = [:]
         for file in CorpusFiles.tokenFiles(in: source) where CorpusExportTests.knownRefusals["\(source)/\(file)"] == nil {
             guard case .object(let tree)? = try? JSONParser.parse(try CorpusFiles.bytes(source, file)),
                 let document = try? SkinDocument(json: .object(tree)), document.extends == nil,
@@ -70,8 +71,17 @@ struct CorpusRoundTripTests {
             let before = skin.tokens.mapValues { canonical($0.value.flatJSON) + $0.typeName }
             let after = again.tokens.mapValues { canonical($0.value.flatJSON) + $0.typeName }
             #expect(before == after, "\(source)/\(file): \(before.filter { after[$0.key] != $0.value }.prefix(3))")
+            // A colour literal written as a DTCG object comes back in its own space (SPEC §1.8).
+            for (path, token) in skin.tokens {
+                guard case .color = token.value, case .string(let space)? = token.writtenLiteral?["colorSpace"] else { continue }
+                let node = path.split(separator: ".", omittingEmptySubsequences: false).reduce(Optional(output)) { $0?[String($1)] }
+                let written = node?["$value"]?["colorSpace"]
+                #expect(written == .string(space), "\(source)/\(file): \(path) written in \(space), output \(written.map(canonical) ?? "none")")
+                keptSpaces[space, default: 0] += 1
+            }
             checked += 1
         }
-        print("round trip \(source): \(checked) standalone files")
+        let spaces = keptSpaces.sorted { $0.key < $1.key }.map { "\($0.value) × \($0.key)" }.joined(separator: ", ")
+        print("round trip \(source): \(checked) standalone files; colour objects kept in their space: \(spaces.isEmpty ? "none" : spaces)")
     }
 }

@@ -83,6 +83,9 @@ struct ParserTests {
         ("bare CR in the request line", "GET / HTTP/1.1\rLine: 1\r\n", .bareCarriageReturn),
         ("bare CR starting a line", "GET / HTTP/1.1\r\nHost: a\r\n\rZGET /evil HTTP/1.1\r\n", .bareCarriageReturn),
         ("space before the method", " ", .invalidMethod),
+        ("differing Content-Lengths", "PUT /url HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n", .invalidContentLength),
+        ("Content-Length not a number", "POST / HTTP/1.1\r\nHost: x\r\ncontent-length: 1x\r\n", .invalidContentLength),
+        ("Content-Length over the limit", "PUT /url HTTP/1.1\r\nContent-Length: 1000000000000000000000\r\n", .contentTooLarge),
     ]
 
     @Test(arguments: wrongBeforeTheEnd)

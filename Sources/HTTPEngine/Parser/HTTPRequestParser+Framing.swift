@@ -35,17 +35,7 @@ extension HTTPRequestParser {
                 // repeated fields or one comma list) MAY be replaced by one value: we accept it,
                 // as proxies that merge fields produce it; differing or non-numeric values are
                 // invalid and answered 400 (RFC 9112 §6.3 rule 5).
-                var ok = true
-                var sawElement = false
-                forEachListElement(value) { element in
-                    sawElement = true
-                    guard let n = parseDecimal(element), contentLength == nil || contentLength == n else {
-                        ok = false
-                        return
-                    }
-                    contentLength = n
-                }
-                guard ok, sawElement else { return .failure(.invalidContentLength) }
+                guard mergeContentLength(value, into: &contentLength) else { return .failure(.invalidContentLength) }
             case 17 where ASCII.equalsLowercased(name, "transfer-encoding"):
                 sawTransferEncoding = true
                 var syntaxOK = true
@@ -121,6 +111,26 @@ extension HTTPRequestParser {
         // (RFC 9110 §9.3.6), and an engine that tunnels nothing must not read them as requests.
         let keepAlive = !close && method != .connect && (version == .http1_1 || keepAliveToken)
         return .success(Framing(framing: framing, keepAlive: keepAlive, expectsContinue: expectsContinue))
+    }
+
+    /// Adds one Content-Length field value (a list of decimals) to `length`, the value of the
+    /// fields before it; false when an element is not 1*DIGIT, differs from the others, or there
+    /// is none.
+    static func mergeContentLength(_ value: UnsafeRawBufferPointer, into length: inout Int?) -> Bool {
+        var valid = true
+        var sawElement = false
+        var merged = length
+        forEachListElement(value) { element in
+            sawElement = true
+            guard let n = parseDecimal(element), merged == nil || merged == n else {
+                valid = false
+                return
+            }
+            merged = n
+        }
+        guard valid, sawElement else { return false }
+        length = merged
+        return true
     }
 
     /// Calls `body` with each element of a comma-separated list (RFC 9110 §5.6.1), trimmed of

@@ -51,6 +51,8 @@ package struct HTTPRequestParser: Sendable {
         var lines = 0
         var fieldBytes = 0
         var leadingEmptyLines = 0
+        /// The Content-Length of the field lines so far (see `fieldLineError`).
+        var contentLength: Int?
     }
 
     package let limits: HTTPParserLimits
@@ -174,8 +176,12 @@ package struct HTTPRequestParser: Sendable {
             if lf - 1 > i, memchr(base + i, Int32(ASCII.cr), lf - 1 - i) != nil {
                 return .failed(.bareCarriageReturn, at: lf + 1)
             }
+            let carried = scan.lineLength
             scan.lineLength = 0
             scan.lastByte = 0
+            if scan.lines > 0 && !isTrailer, let error = fieldLineError(p, from: i, cr: lf - 1, carried: carried) {
+                return .failed(error, at: lf + 1)
+            }
             i = lf + 1
             if length == 1 {
                 if scan.lines == 0 && !isTrailer {
@@ -200,17 +206,6 @@ package struct HTTPRequestParser: Sendable {
             scan.lines += 1
         }
         return .incomplete
-    }
-
-    /// The first byte of a line, judged as soon as it arrives: a field line may not start with
-    /// whitespace (obs-fold, RFC 9112 §5.2, which we reject), and a request line starts with a
-    /// method, a token (RFC 9110 §9.1), or is one of the empty lines ignored before it (§2.2).
-    /// Control bytes are left to the line checks, which name them.
-    private func lineStartError(_ c: UInt8, isTrailer: Bool) -> HTTPParseError? {
-        if scan.lines > 0 || isTrailer {
-            return ASCII.isWhitespace(c) ? .obsoleteLineFolding : nil
-        }
-        return c >= 0x20 && !ASCII.isTokenChar(c) ? .invalidMethod : nil
     }
 
     /// A byte no head may contain anywhere in `p[from...]`, a partial line: controls other than

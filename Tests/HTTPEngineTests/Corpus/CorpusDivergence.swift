@@ -44,7 +44,6 @@ extension CorpusDivergence {
         CorpusDivergence(idPattern: "llhttp/sample.md:314#raw", outcome: "reject:0/400", because: "not method SP target SP version", rfc: "RFC 9112 §3"),
         CorpusDivergence(idPattern: "llhttp/invalid.md:66#raw", outcome: "accept-close:1", because: "", rfc: "RFC 9110 §9.1"),
         CorpusDivergence(idPattern: "llhttp/invalid.md:356#host", outcome: "accept:1", because: "", rfc: "RFC 9110 §9.1"),
-        CorpusDivergence(idPattern: "llhttp/content-length.md:*", outcome: "accept:0", because: "", rfc: "RFC 9112 §8"),
         CorpusDivergence(idPattern: "llhttp/invalid.md:490#raw", outcome: "accept:0", because: "", rfc: "RFC 9112 §8"),
         CorpusDivergence(idPattern: "h11/test_connection.py:1000#44", outcome: "accept:0", because: "", rfc: "RFC 9112 §2.2"),
         CorpusDivergence(idPattern: "h11/test_io.py:266#2", outcome: "reject:0/400", because: "Obsolete line folding", rfc: "RFC 9112 §5.2"),

@@ -1,0 +1,53 @@
+/// Checks the scanner makes as a head arrives, so that a head that is already wrong is refused at
+/// the line (or byte) that shows it: a client that sends a bad line and never ends its head gets
+/// its answer now, not a 408 at the header timeout. The complete head is still checked in full
+/// when it ends (`parseRequestHead`); these checks only answer sooner, with the same errors.
+extension HTTPRequestParser {
+    /// The first byte of a line, judged as soon as it arrives: a field line may not start with
+    /// whitespace (obs-fold, RFC 9112 §5.2, which we reject), and a request line starts with a
+    /// method, a token (RFC 9110 §9.1), or is one of the empty lines ignored before it (§2.2).
+    /// Control bytes are left to the line checks, which name them.
+    func lineStartError(_ c: UInt8, isTrailer: Bool) -> HTTPParseError? {
+        if scan.lines > 0 || isTrailer {
+            return ASCII.isWhitespace(c) ? .obsoleteLineFolding : nil
+        }
+        return c >= 0x20 && !ASCII.isTokenChar(c) ? .invalidMethod : nil
+    }
+
+    /// A complete field line of a head, `p[from..<cr]` preceded by the line's `carried` bytes of
+    /// earlier inputs (the end of `pending`). Only Content-Length is judged here: it decides how
+    /// the rest of the connection is read, and a bad one is the classic smuggling vector.
+    /// RFC 9110 §8.6: 1*DIGIT; a list of identical values may stand for one, differing values are
+    /// invalid (RFC 9112 §6.3 rule 5: 400); a length over the body limit is refused (413).
+    mutating func fieldLineError(_ p: UnsafeRawBufferPointer, from start: Int, cr: Int, carried: Int) -> HTTPParseError? {
+        let nameLength = 14  // "content-length"
+        guard carried + (cr - start) > nameLength else { return nil }
+        let first = carried > 0 ? pending[pending.count - carried] : p[start]
+        // Most lines end here: only a name starting with c or C can be Content-Length.
+        guard first | 0x20 == UInt8(ascii: "c") else { return nil }
+        if carried > 0 {
+            // The line began in an earlier input (rare): judge a copy of it. Its CR may have come
+            // last in that input (then this one starts with the LF, and `cr` is before `start`).
+            var line = Array(pending.suffix(carried))
+            if cr >= start {
+                line.append(contentsOf: UnsafeRawBufferPointer(rebasing: p[start..<cr]))
+            } else {
+                line.removeLast()
+            }
+            return line.withUnsafeBytes { contentLengthError(in: $0) }
+        }
+        return contentLengthError(in: UnsafeRawBufferPointer(rebasing: p[start..<cr]))
+    }
+
+    private mutating func contentLengthError(in line: UnsafeRawBufferPointer) -> HTTPParseError? {
+        guard line.count > 14, line[14] == ASCII.colon,
+              ASCII.equalsLowercased(UnsafeRawBufferPointer(rebasing: line[0..<14]), "content-length")
+        else { return nil }
+        var length = scan.contentLength
+        guard Self.mergeContentLength(UnsafeRawBufferPointer(rebasing: line[15...]), into: &length), let length else {
+            return .invalidContentLength
+        }
+        scan.contentLength = length
+        return length > limits.maxBodyBytes ? .contentTooLarge : nil
+    }
+}

@@ -8,12 +8,16 @@ import Testing
 /// of the documented, RFC-backed divergences (docs/http-conformance.md).
 @Suite("HTTP corpus", .enabled(if: HTTPCorpusCase.corpusDirectory() != nil, "../shared/corpus/http is absent"))
 struct HTTPCorpusTests {
-    @Test func everyCaseGivesItsVerdictOrADocumentedDivergence() async throws {
+    /// On each readiness backend: how a connection's reads, half-close and close are seen is the
+    /// backend's part of every verdict.
+    @Test(arguments: HTTPEventBackend.allCases)
+    func everyCaseGivesItsVerdictOrADocumentedDivergence(_ backend: HTTPEventBackend) async throws {
         let cases = try HTTPCorpusCase.loadAll(from: #require(HTTPCorpusCase.corpusDirectory()))
         #expect(cases.count == 4070)
         var configuration = HTTPServerConfiguration()
         configuration.port = 0
         configuration.loopCount = 2
+        configuration.eventBackend = backend
         CorpusServer.configure(&configuration)
         let server = HTTPServer(configuration: configuration, handler: CorpusServer.handler, logger: Logger(label: "corpus"))
         try server.start()
@@ -26,7 +30,7 @@ struct HTTPCorpusTests {
         }
         await server.shutdown(grace: .seconds(2))
         let report = CorpusReport(results)
-        print(report.table)
+        print("\(backend) backend: " + report.table)
         for (index, failure) in report.failures.enumerated() {
             let line = "\(failure.testCase.id): expected \(failure.testCase.expectation), observed \(failure.outcome)"
             print("corpus failure: \(line)")

@@ -50,4 +50,24 @@ extension HTTPRequestParser {
         scan.contentLength = length
         return length > limits.maxBodyBytes ? .contentTooLarge : nil
     }
+
+    /// A byte no head may contain anywhere in `p[from...]`, a partial line: controls other than
+    /// HTAB (RFC 9110 §5.5, RFC 9112 §3), DEL, and a CR not at the very end (bare CR, RFC 9112
+    /// §2.2). Complete lines are checked field by field when the head is parsed.
+    static func invalidHeadByte(in p: UnsafeRawBufferPointer, from start: Int) -> HTTPParseError? {
+        var i = start
+        while i < p.count {
+            let c = p[i]
+            if c < 0x20 || c == 0x7F {
+                if c == 0 { return .nulInHead }
+                if c == ASCII.cr {
+                    if i == p.count - 1 { return nil }
+                    return .bareCarriageReturn
+                }
+                if c != ASCII.htab { return .invalidFieldValue }
+            }
+            i += 1
+        }
+        return nil
+    }
 }

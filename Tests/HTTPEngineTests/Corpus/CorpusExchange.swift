@@ -23,7 +23,7 @@ struct CorpusExchange {
     ///   - watch: how long to watch before half-closing (zero: half-close at once); used only for
     ///     verdicts that say the server waits, where answered-then-silent must be seen as waiting.
     ///   - readDeadline: how long to wait for the EOF after the half-close.
-    static func run(_ parts: [[UInt8]], port: Int, watch: Duration, readDeadline: Duration = .seconds(5)) throws -> CorpusExchange {
+    static func run(_ parts: [[UInt8]], port: Int, watch: Duration, readDeadline: Duration = .seconds(8)) throws -> CorpusExchange {
         let client = try TestClient(port: port)
         var exchange = CorpusExchange()
         for (index, part) in parts.enumerated() {

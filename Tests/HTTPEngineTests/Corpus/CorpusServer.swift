@@ -13,7 +13,7 @@ enum CorpusServer {
     /// the header timeout is still far above the watch (`CorpusRunner.watch`), so a server that
     /// waits is seen waiting, not timing out.
     static func configure(_ configuration: inout HTTPServerConfiguration) {
-        configuration.headerTimeout = .seconds(3)
+        configuration.headerTimeout = .seconds(5)
         configuration.idleTimeout = .seconds(5)
         configuration.lingerTimeout = .milliseconds(500)
     }

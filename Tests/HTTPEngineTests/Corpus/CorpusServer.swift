@@ -9,9 +9,10 @@ enum CorpusServer {
         .respond(HTTPResponse(status: .ok, headers: [HTTPField("X-Request-Body", "\(request.body.count)")], text: ""))
     }
 
-    /// Short timeouts, so that a case the engine waits on costs CI a moment, not the 10 s default:
-    /// the header timeout is still far above the watch (`CorpusRunner.watch`), so a server that
-    /// waits is seen waiting, not timing out.
+    /// Backstops only: the client's half-close ends every exchange before them. Short, so that an
+    /// exchange gone wrong costs CI seconds rather than the 10 s and 60 s defaults; the header
+    /// timeout stays far above the watch (`CorpusRunner.watch`), so a server that waits is seen
+    /// waiting, not timing out.
     static func configure(_ configuration: inout HTTPServerConfiguration) {
         configuration.headerTimeout = .seconds(5)
         configuration.idleTimeout = .seconds(5)

@@ -209,6 +209,24 @@ import Testing
         }
     }
 
+    /// `http.eventBackend` (SPEC §5): a value that is no backend stops the start naming the key;
+    /// `poll` (what macOS runs) serves, and the log says which backend runs.
+    @Test func theEventBackendIsCheckedAtStartAndLogged() async throws {
+        try await CLI.inTemporaryDirectory { folder in
+            let bad = try await CLI.run(
+                ["serve", "--host", "127.0.0.1", "--port", "0", "--database", "db.sqlite"],
+                environment: ["LIVERY_EVENT_BACKEND": "kqueue"], directory: folder)
+            #expect(bad.status != 0)
+            #expect(bad.stderr.contains("http.eventBackend (from LIVERY_EVENT_BACKEND) must be one of epoll, poll"), "\(bad.stderr)")
+            let server = try await ServerProcess(["--database", "db.sqlite"], environment: ["LIVERY_EVENT_BACKEND": "poll"], directory: folder)
+            defer { server.stop() }
+            #expect(try await URLSession.shared.data(from: URL(string: "\(server.url)/healthz")!).1 is HTTPURLResponse)
+            // The backend is in a log line, which the log queue may write after the stdout line.
+            try await waitUntil("the server logs its event backend") { server.child.stdout.contains("http.eventBackend=") }
+            #expect(server.child.stdout.contains("http.eventBackend=poll"), "\(server.child.stdout)")
+        }
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset"), "needs taskset (util-linux)"))
     func eventLoopsFollowTheAffinityMask() async throws {
         try await CLI.inTemporaryDirectory { folder in

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPEngine
 import SkinModel
 import Testing
 @testable import LiveryServer
@@ -35,6 +36,7 @@ import Testing
         (#"{"database": {"url": "/var/lib/livery.sqlite"}}"#, [:], "database.url"),
         (#"{}"#, ["LIVERY_DATABASE_READ_URL": "mysql://db/livery"], "database.readUrl"),
         (#"{}"#, ["LIVERY_SHARED_MAX_AGE": "-1"], "http.sharedMaxAge"),
+        (#"{}"#, ["LIVERY_EVENT_BACKEND": "kqueue"], "http.eventBackend"),
     ])
     func invalidValuesNameTheKey(file: String, environment: [String: String], key: String) throws {
         let json = try JSONParser.parse(Array(file.utf8))
@@ -43,6 +45,24 @@ import Testing
         } throws: { error in
             (error as? ConfigurationError)?.key == key
         }
+    }
+
+    /// `http.eventBackend` (SPEC §5): either backend on Linux, `null` for the platform's default,
+    /// and epoll refused off Linux with the reason (checked here through the engine's answer for
+    /// Darwin, which this machine cannot run).
+    @Test func theEventBackendIsChosenAndCheckedAgainstThePlatform() throws {
+        let poll = try LiveryConfiguration.load(file: nil, environment: ["LIVERY_EVENT_BACKEND": " Poll "], flags: [:])
+        #expect(poll.eventBackend == .poll)
+        #expect(poll.httpServerConfiguration.eventBackend == .poll)
+        let file = try JSONParser.parse(Array(#"{"http": {"eventBackend": null}}"#.utf8))
+        #expect(try LiveryConfiguration.load(file: file, environment: [:], flags: [:]).eventBackend == .platformDefault)
+        #if os(Linux)
+        #expect(LiveryConfiguration().eventBackend == .epoll)
+        #expect(try LiveryConfiguration.load(file: nil, environment: ["LIVERY_EVENT_BACKEND": "epoll"], flags: [:]).eventBackend == .epoll)
+        #endif
+        #expect(HTTPEventBackend.epoll.unavailableReason(onLinux: false)?.contains("Linux system call") == true)
+        #expect(HTTPEventBackend.poll.unavailableReason(onLinux: false) == nil)
+        #expect(HTTPEventBackend.epoll.unavailableReason(onLinux: true) == nil)
     }
 
     @Test func theExampleFileDocumentsEveryKeyWithItsDefault() throws {

@@ -18,11 +18,19 @@ package enum HTTPEventBackend: String, CaseIterable, Sendable, CustomStringConve
     }
 
     /// Why this backend cannot run on this platform, or nil when it can.
-    package var unavailableReason: String? {
+    package var unavailableReason: String? { unavailableReason(onLinux: Self.isLinux) }
+
+    /// Why this backend cannot run on Linux (`onLinux`) or elsewhere; a parameter so that the
+    /// Darwin answer is tested on Linux too.
+    package func unavailableReason(onLinux: Bool) -> String? {
+        self == .epoll && !onLinux ? "epoll is a Linux system call, not available on this platform; use poll" : nil
+    }
+
+    static var isLinux: Bool {
         #if os(Linux)
-        return nil
+        true
         #else
-        return self == .epoll ? "epoll is a Linux system call; on this platform use poll" : nil
+        false
         #endif
     }
 

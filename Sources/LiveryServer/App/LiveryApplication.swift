@@ -30,6 +30,8 @@ package final class LiveryApplication: Sendable {
     package var port: Int { server.port }
     /// Event loops running (configured, or one per CPU the process may use).
     package var eventLoops: Int { server.configuration.loopCount }
+    /// How the event loops wait for readiness (`http.eventBackend`).
+    package var eventBackend: HTTPEventBackend { server.configuration.eventBackend }
 
     private init(routes: Routes, server: HTTPServer, monitor: any ChangeMonitor, schedules: ScheduleRunner) {
         self.routes = routes
@@ -115,6 +117,7 @@ extension LiveryConfiguration {
         http.headerTimeout = .milliseconds(Int(headerTimeout * 1000))
         http.idleTimeout = .milliseconds(Int(idleTimeout * 1000))
         if eventLoops > 0 { http.loopCount = eventLoops }
+        http.eventBackend = eventBackend
         return http
     }
 }

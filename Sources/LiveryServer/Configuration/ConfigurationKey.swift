@@ -41,6 +41,10 @@ extension ConfigurationKey {
         .seconds("http.headerTimeout", "LIVERY_HEADER_TIMEOUT", "seconds to receive a request head (408 after)", \.headerTimeout),
         .seconds("http.idleTimeout", "LIVERY_IDLE_TIMEOUT", "seconds an idle keep-alive connection stays open", \.idleTimeout),
         .integer("http.eventLoops", "LIVERY_EVENT_LOOPS", "I/O threads; 0 = one per CPU the process may use (affinity mask, cgroup quota)", \.eventLoops, range: 0...256),
+        .eventBackend(
+            "http.eventBackend", "LIVERY_EVENT_BACKEND",
+            "how the event loops wait: epoll (Linux only) or poll (portable, O(connections) per wait); null = epoll on Linux, poll on macOS",
+            \.eventBackend),
         .origins("http.corsAllowOrigins", "LIVERY_CORS_ALLOW_ORIGINS", "origins whose pages may read the client routes (CORS): * (any), a list, or none", \.corsAllowOrigins),
         .integer("http.sharedMaxAge", "LIVERY_SHARED_MAX_AGE", "seconds shared caches may answer launches (s-maxage); 0 = none", \.sharedMaxAge, range: 0...31_536_000),
         .integer("http.staleWhileRevalidate", "LIVERY_STALE_WHILE_REVALIDATE", "seconds a shared cache may serve a stale launch while it revalidates", \.staleWhileRevalidate, range: 0...31_536_000),

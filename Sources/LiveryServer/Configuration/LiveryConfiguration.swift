@@ -1,3 +1,5 @@
+import HTTPEngine
+
 /// Everything an operator can set, with the defaults of SPEC §5.
 ///
 /// Values come from three sources, each overriding the one before: the JSON
@@ -30,6 +32,9 @@ package struct LiveryConfiguration: Sendable, Equatable {
     package var idleTimeout = 60.0
     /// Event loops (threads doing socket I/O); `0` means one per CPU the process may use.
     package var eventLoops = 0
+    /// How the event loops wait for readiness: `epoll` (Linux) or `poll` (portable, O(connections)
+    /// per wait: for development); by default epoll on Linux, poll on Darwin (SPEC §5).
+    package var eventBackend = HTTPEventBackend.platformDefault
     /// Origins whose pages may read the client routes from a browser (CORS): `["*"]` (any), a
     /// list such as `["https://app.example.com"]`, or none (off). Lowercase, as browsers send them.
     package var corsAllowOrigins = ["*"]

@@ -55,6 +55,7 @@ struct ServeCommand: AsyncParsableCommand {
         let listening = "listening on http://\(shownHost):\(app.port)"
         logger.info("\(listening)", metadata: [
             "database": "\(configuration.storeBackend)", "http.eventLoops": "\(app.eventLoops)",
+            "http.eventBackend": "\(app.eventBackend)",
         ])
         // Scripts wait for this line whatever the log level, so it also goes to stdout.
         FileHandle.standardOutput.write(Data((listening + "\n").utf8))

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPEngine
 import Testing
 
 /// Long-polling of resolved documents and the event feed (SPEC §3.1, §6).
@@ -6,8 +7,11 @@ import Testing
     static let doc = ##"{"color": {"$type": "color", "tint": {"$value": "#3366ff"}}}"##
     static let other = ##"{"color": {"$type": "color", "tint": {"$value": "#00aa00"}}}"##
 
-    @Test func heldRequestIsWokenByAPublishWithTheNewDocument() async throws {
-        try await TestServer.run(seedDemo: false) { server in
+    /// On both readiness backends: `poll` is what macOS runs (SPEC §5), its wake-up a self-pipe.
+    @Test(arguments: HTTPEventBackend.allCases)
+    func heldRequestIsWokenByAPublishWithTheNewDocument(_ backend: HTTPEventBackend) async throws {
+        try await TestServer.run(seedDemo: false, configure: { $0.eventBackend = backend }) { server in
+            #expect(server.app.eventBackend == backend)
             let designer = try await server.token(.designer)
             #expect(try await server.publish("app", Self.doc, token: designer).status == 201)
             let tag = try #require(try await server.get("/v1/skins/app/resolved").header("ETag"))

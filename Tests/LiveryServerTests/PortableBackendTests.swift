@@ -3,32 +3,14 @@ import HTTPEngine
 import Testing
 
 /// The whole server on the portable `poll` backend (the one a Mac runs, SPEC §5), here on
-/// Linux: what the engine's own tests cannot show is that Livery's long-polls and
-/// conditional GETs work on it too.
+/// Linux: what the engine's own tests cannot show is that Livery's conditional GETs work on it
+/// too (its long-polls: `LongPollEndpointTests`, on both backends).
 @Suite struct PortableBackendTests {
     static let doc = ##"{"color": {"$type": "color", "tint": {"$value": "#3366ff"}}}"##
-    static let other = ##"{"color": {"$type": "color", "tint": {"$value": "#00aa00"}}}"##
-
-    @Test func aLongPollOnPollIsWokenByAPublish() async throws {
-        try await TestServer.run(seedDemo: false, configure: { $0.eventBackend = .poll }) { server in
-            #expect(server.app.eventBackend == .poll)
-            let designer = try await server.token(.designer)
-            #expect(try await server.publish("app", Self.doc, token: designer).status == 201)
-            let tag = try #require(try await server.get("/v1/skins/app/resolved").header("ETag"))
-            async let held = server.request("GET", "/v1/skins/app/resolved?wait=20", headers: [("If-None-Match", tag)])
-            try await server.waitUntilHolding(1)
-            #expect(try await server.publish("app", Self.other, token: designer).status == 201)
-            let published = ContinuousClock.now
-            let answer = try await held
-            #expect(answer.status == 200)
-            #expect(answer.json["version"] as? Int == 2)
-            // Woken by the publish (through the self-pipe), not answered at the 20 s timeout.
-            #expect(ContinuousClock.now - published < .seconds(10))
-        }
-    }
 
     @Test func aGetOnPollAnswersTheDocumentGzippedThen304() async throws {
         try await TestServer.run(seedDemo: false, configure: { $0.eventBackend = .poll }) { server in
+            #expect(server.app.eventBackend == .poll)
             let designer = try await server.token(.designer)
             #expect(try await server.publish("app", Self.doc, token: designer).status == 201)
             let first = try await server.get("/v1/skins/app/resolved", headers: [("Accept-Encoding", "gzip")])

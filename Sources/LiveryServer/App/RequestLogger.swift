@@ -5,10 +5,20 @@ import Logging
 /// time for long-polls) and the metrics that go with it.
 ///
 /// Called by the engine on the loop thread after each response; when the log level is above
-/// `info` it only touches the metrics.
+/// `info` it only touches the metrics. With Livery's own log handler (the server's), the line
+/// leaves as raw fields (``RequestLogLine``) and is rendered by the log queue's writer thread;
+/// another handler gets the same line through swift-log, as metadata.
 struct RequestLogger: HTTPServerObserver {
     let logger: Logger
     let metrics: ServerMetrics
+    /// Livery's handler when request lines can go to its sink raw, else nil.
+    private let direct: LiveryLogHandler?
+
+    init(logger: Logger, metrics: ServerMetrics) {
+        self.logger = logger
+        self.metrics = metrics
+        direct = (logger.handler as? LiveryLogHandler).flatMap { $0.takesRawRequestLines ? $0 : nil }
+    }
 
     func responseSent(_ event: HTTPResponseEvent) {
         let seconds = Double(event.duration.components.seconds) + Double(event.duration.components.attoseconds) / 1e18
@@ -17,17 +27,15 @@ struct RequestLogger: HTTPServerObserver {
         let held = event.heldDuration > .zero && event.request.map(Self.asksToWait) == true
         metrics.record(route: event.route ?? "unmatched", status: event.status, seconds: seconds, held: held)
         if let cause = event.cause { failed(event, cause: cause) }
-        guard logger.logLevel <= .info else { return }
-        let path = event.request?.path ?? "-"
-        var metadata: Logger.Metadata = [
-            "http.method": "\(event.request?.method.description ?? "-")",
-            "http.path": "\(path)",
-            "http.status": .stringConvertible(event.status),
-            "http.bytes": .stringConvertible(event.bodyBytes),
-            "http.duration_ms": "\(Self.milliseconds(event.duration))",
-        ]
-        if held { metadata["http.held_ms"] = "\(Self.milliseconds(event.heldDuration))" }
-        logger.info("request", metadata: metadata)
+        guard (direct?.logLevel ?? logger.logLevel) <= .info else { return }
+        let line = RequestLogLine(
+            timestamp: direct?.clock() ?? .now(), request: event.request, status: event.status, bodyBytes: event.bodyBytes,
+            duration: event.duration, held: held ? event.heldDuration : nil)
+        if let direct {
+            direct.writeRequest(line)
+        } else {
+            logger.info("\(RequestLogLine.message)", metadata: line.metadata)
+        }
     }
 
     /// A request answered with a failure (a store error): logged whatever the level allows
@@ -45,10 +53,5 @@ struct RequestLogger: HTTPServerObserver {
 
     static func asksToWait(_ request: HTTPRequest) -> Bool {
         request.queryValue("wait") != nil || request.headers.contains("prefer")
-    }
-
-    static func milliseconds(_ duration: Duration) -> String {
-        let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-        return String(Double(Int(ms * 1000)) / 1000)
     }
 }

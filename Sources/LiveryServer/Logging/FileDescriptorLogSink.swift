@@ -1,8 +1,8 @@
 import Foundation
 
-/// Writes log lines to a file descriptor, each with a single `write(2)` under a lock.
+/// Writes log lines to a file descriptor, each line within a single `write(2)`, under a lock.
 ///
-/// One `write(2)` per line keeps lines whole: writes of up to `PIPE_BUF` (4096) bytes to a
+/// A line never spans two `write(2)`s, which keeps lines whole: writes of up to `PIPE_BUF` (4096) bytes to a
 /// pipe are atomic even against other processes (POSIX), and a regular file opened with
 /// `O_APPEND` or a terminal gets the line in one piece. The lock covers the rare partial
 /// write (a signal, a full pipe), so that the rest of the line follows before any other
@@ -25,7 +25,37 @@ package final class FileDescriptorLogSink: LogSink, @unchecked Sendable {
     package func write(_ line: [UInt8]) {
         lock.lock()
         defer { lock.unlock() }
-        line.withUnsafeBytes { buffer in
+        writeWhole(line)
+    }
+
+    /// Lines joined into writes of at most `PIPE_BUF` bytes, each made of whole lines, so a
+    /// pipe still gets every line in one piece while a busy log writer makes one system call
+    /// for a dozen lines or more instead of one each. A longer line goes alone, as `write` would.
+    package func write(lines: [[UInt8]]) {
+        lock.lock()
+        defer { lock.unlock() }
+        var chunk: [UInt8] = []
+        chunk.reserveCapacity(Self.atomicWriteBytes)
+        for line in lines {
+            if !chunk.isEmpty && chunk.count + line.count > Self.atomicWriteBytes {
+                writeWhole(chunk)
+                chunk.removeAll(keepingCapacity: true)
+            }
+            if line.count >= Self.atomicWriteBytes {
+                writeWhole(line)
+            } else {
+                chunk.append(contentsOf: line)
+            }
+        }
+        if !chunk.isEmpty { writeWhole(chunk) }
+    }
+
+    /// POSIX's smallest `PIPE_BUF`: writes up to this size to a pipe are never interleaved.
+    static let atomicWriteBytes = 4096
+
+    /// Writes all of `bytes`, retrying short writes; called with `lock` held.
+    private func writeWhole(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
             guard var next = buffer.baseAddress else { return }
             var remaining = buffer.count
             var stalls = 0

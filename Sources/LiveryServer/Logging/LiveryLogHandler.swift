@@ -21,7 +21,7 @@ package struct LiveryLogHandler: LogHandler {
 
     package let format: LogFormatSetting
     private let sink: any LogSink
-    private let clock: @Sendable () -> LogTimestamp
+    let clock: @Sendable () -> LogTimestamp
 
     /// - Parameters:
     ///   - format: logfmt or JSON lines.
@@ -52,6 +52,18 @@ package struct LiveryLogHandler: LogHandler {
         // Logger checks the level before calling; a handler used directly is checked here.
         guard event.level >= logLevel else { return }
         sink.write(record(for: event).rendered(as: format))
+    }
+
+    /// Whether request lines can go to the sink raw (``writeRequest(_:)``): only when this
+    /// handler has no metadata of its own or from a provider to merge into them.
+    package var takesRawRequestLines: Bool {
+        metadata.isEmpty && metadataProvider == nil
+    }
+
+    /// Writes a request line at `info` without building metadata; the sink (a ``LogQueue``)
+    /// renders it later. Only when ``takesRawRequestLines``; the caller checks the level.
+    package func writeRequest(_ line: RequestLogLine) {
+        sink.write(line, as: format)
     }
 
     /// The line an event becomes, before rendering.

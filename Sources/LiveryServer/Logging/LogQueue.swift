@@ -6,17 +6,30 @@ import Synchronization
 /// Why (SPEC §5, logging): an event loop that writes its request line itself waits on the
 /// sink — a terminal, a pipe to a container's log driver that nobody drains — and a full pipe
 /// then stops every loop, `/healthz` included. Here `write` only appends to a ring of at most
-/// `capacity` lines under a mutex (no system call unless the writer thread sleeps); the writer
-/// thread does every `write(2)`. When the ring is full the line is dropped and counted: the
-/// count is exposed (`livery_log_lines_dropped_total`) and, once the sink takes lines again,
-/// one line says how many were lost.
+/// `capacity` lines under a mutex (no system call unless the writer thread is idle); the writer
+/// thread does every `write(2)`, and renders request lines handed over raw (see
+/// ``RequestLogLine``), so the loops do not format them either. When the ring is full the line
+/// is dropped and counted: the count is exposed (`livery_log_lines_dropped_total`) and, once
+/// the sink takes lines again, one line says how many were lost.
+///
+/// The writer gathers: woken by the first line after a quiet spell, it waits `gatherDelay`
+/// before taking what is queued, and after each batch it waits again. A busy server's lines
+/// then leave in batches (a few `write(2)`s of whole lines each, see
+/// ``FileDescriptorLogSink/write(lines:)``) and its loops never wake the writer; a quiet
+/// server's line is written `gatherDelay` late.
 package final class LogQueue: LogSink, Sendable {
     /// Lines dropped by every queue of this process since start (for `/metrics`).
     package static var droppedTotal: Int { dropCounter.load(ordering: .relaxed) }
     private static let dropCounter = Atomic<Int>(0)
 
+    /// A queued line: finished, or the raw parts of a request line.
+    enum Entry {
+        case line([UInt8])
+        case request(RequestLogLine, LogFormatSetting)
+    }
+
     struct State {
-        var ring: [[UInt8]?]
+        var ring: [Entry?]
         var head = 0
         var count = 0
         /// Dropped since the last "dropped" line was queued.
@@ -28,6 +41,7 @@ package final class LogQueue: LogSink, Sendable {
     }
 
     let capacity: Int
+    let gatherDelay: Duration
     private let sink: any LogSink
     private let format: LogFormatSetting
     private let state: Mutex<State>
@@ -37,11 +51,14 @@ package final class LogQueue: LogSink, Sendable {
     /// - Parameters:
     ///   - sink: where the writer thread puts lines (it may block there).
     ///   - format: how the "lines dropped" report is written.
-    ///   - capacity: lines held at most; 8,192 lines of ~200 bytes is under 2 MB.
-    package init(sink: any LogSink, format: LogFormatSetting, capacity: Int = 8192) {
+    ///   - capacity: lines held at most; 8,192 lines of ~200 bytes is under 2 MB, and at
+    ///     200,000 requests a second 40 ms of them, well over `gatherDelay`.
+    ///   - gatherDelay: how long the writer lets lines gather before it takes them.
+    package init(sink: any LogSink, format: LogFormatSetting, capacity: Int = 8192, gatherDelay: Duration = .milliseconds(2)) {
         self.sink = sink
         self.format = format
         self.capacity = max(1, capacity)
+        self.gatherDelay = gatherDelay
         state = Mutex(State(ring: Array(repeating: nil, count: max(1, capacity))))
         let thread = Thread { [self] in drain() }
         thread.name = "livery-log"
@@ -50,13 +67,22 @@ package final class LogQueue: LogSink, Sendable {
 
     /// Queues one line; never blocks on the sink. Any thread.
     package func write(_ line: [UInt8]) {
+        enqueue(.line(line))
+    }
+
+    /// Queues a request line's raw parts; the writer thread renders them. Any thread.
+    package func write(_ request: RequestLogLine, as format: LogFormatSetting) {
+        enqueue(.request(request, format))
+    }
+
+    private func enqueue(_ entry: Entry) {
         let wake = state.withLock { s -> Bool in
             guard s.count < capacity else {
                 s.droppedSinceReport += 1
                 Self.dropCounter.add(1, ordering: .relaxed)
                 return false
             }
-            s.ring[(s.head + s.count) % capacity] = line
+            s.ring[(s.head + s.count) % capacity] = entry
             s.count += 1
             guard s.writerSleeping else { return false }
             s.writerSleeping = false
@@ -77,24 +103,36 @@ package final class LogQueue: LogSink, Sendable {
         }
     }
 
-    /// The writer thread: takes everything queued at once, writes it, sleeps when empty.
+    /// The writer thread: lets lines gather, takes everything queued at once, renders and
+    /// writes it, and sleeps when nothing came.
     private func drain() {
+        var entries: [Entry] = []
         var lines: [[UInt8]] = []
+        var timestamps = LogTimestampFormatter()
         while true {
+            Thread.sleep(forTimeInterval: gatherDelay / .seconds(1))
             let dropped = state.withLock { s -> Int in
-                lines.removeAll(keepingCapacity: true)
+                entries.removeAll(keepingCapacity: true)
                 while s.count > 0 {
-                    lines.append(s.ring[s.head]!)
+                    entries.append(s.ring[s.head]!)
                     s.ring[s.head] = nil
                     s.head = (s.head + 1) % capacity
                     s.count -= 1
                 }
-                if lines.isEmpty { s.writerSleeping = true }
-                s.writing = !lines.isEmpty || s.droppedSinceReport > 0
+                if entries.isEmpty { s.writerSleeping = true }
+                s.writing = !entries.isEmpty || s.droppedSinceReport > 0
                 defer { s.droppedSinceReport = 0 }
                 return s.droppedSinceReport
             }
-            for line in lines { sink.write(line) }
+            lines.removeAll(keepingCapacity: true)
+            for entry in entries {
+                switch entry {
+                case .line(let line): lines.append(line)
+                case .request(let request, let format): lines.append(request.rendered(as: format, timestamps: &timestamps))
+                }
+            }
+            entries.removeAll(keepingCapacity: true)
+            if !lines.isEmpty { sink.write(lines: lines) }
             if dropped > 0 { sink.write(droppedLine(dropped)) }
             if lines.isEmpty && dropped == 0 {
                 signal.wait()

@@ -36,7 +36,7 @@ extension LogRecord {
         }
     }
 
-    private static func appendValue(_ text: String, to line: inout [UInt8]) {
+    static func appendValue(_ text: String, to line: inout [UInt8]) {
         if needsQuoting(text) {
             appendQuoted(text, to: &line)
         } else {

@@ -1,9 +1,27 @@
 /// Where ``LiveryLogHandler`` puts finished lines.
 ///
-/// A sink receives one complete line per call, newline included, and must write it
-/// without interleaving it with other lines. Tests inject a sink that keeps lines in
-/// memory; the server uses ``FileDescriptorLogSink/standardError``.
+/// A sink receives complete lines, newline included, and must write each without
+/// interleaving it with other lines. Tests inject a sink that keeps lines in memory; the
+/// server uses ``FileDescriptorLogSink/standardError`` behind a ``LogQueue``.
 package protocol LogSink: Sendable {
     /// Writes one complete line (ending in `\n`).
     func write(_ line: [UInt8])
+
+    /// Writes several complete lines, in order; a sink may join them into fewer system calls.
+    func write(lines: [[UInt8]])
+
+    /// Writes one request line. A sink renders it now; a ``LogQueue`` keeps the raw parts and
+    /// renders them on its writer thread, off the event loop that answered the request.
+    func write(_ request: RequestLogLine, as format: LogFormatSetting)
+}
+
+extension LogSink {
+    package func write(lines: [[UInt8]]) {
+        for line in lines { write(line) }
+    }
+
+    package func write(_ request: RequestLogLine, as format: LogFormatSetting) {
+        var timestamps = LogTimestampFormatter()
+        write(request.rendered(as: format, timestamps: &timestamps))
+    }
 }

@@ -114,7 +114,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSwift),
         .testTarget(
             name: "SkinModelTests",
-            dependencies: ["SkinModel", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["SkinModel", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strictSwift
         ),
         .testTarget(name: "HTTPEngineTests", dependencies: ["HTTPEngine"], swiftSettings: strictSwift),

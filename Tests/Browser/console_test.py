@@ -185,6 +185,14 @@ class ConsoleTests(unittest.TestCase):
         self.assertEqual(selected, '"background"', "Show in draft selects the path in the text")
         self.screenshot("4-draft-errors")
 
+        # A tool's export: its warnings read one line per kind, the paths folded under it (SPEC §1.8).
+        spacing = ", ".join(f'"s{n}": {{"$type": "spacing", "$value": "{n * 4}px"}}' for n in range(1, 8))
+        paste('{"space": {' + spacing + '}, "radius": {"sm": {"$type": "borderRadius", "$value": "4px"}}}')
+        wait_for("warnings are shown one per kind", lambda: "7 × mapped-type (spacing → dimension)" in self.text(".findings"))
+        self.assertIn("8 warnings of 2 kinds", self.text(".findings"))
+        self.assertIn("radius.sm", self.text(".findings"), "a kind of one path reads as before")
+        self.screenshot("4-draft-warning-kinds")
+
         logo = self.upload_logo()
         paste(DRAFT.replace("LOGO", logo).replace('"min": 2', '"min": 4.5'))
         wait_for("the draft is drawn", lambda: self.chip("color.tint", ".draft-drawing") == rgb("#ff7a00"))

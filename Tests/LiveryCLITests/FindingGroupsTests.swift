@@ -1,33 +1,46 @@
+import SkinModel
 import Testing
 @testable import livery
 
-/// `livery validate` and `publish` group findings by kind (SPEC §1.8), so a large export's
+/// `livery validate` and `publish` print the model's kinds (SPEC §1.8), so a large export's
 /// hundreds of warnings read as a few lines with counts.
 @Suite struct FindingGroupsTests {
-    static func finding(_ severity: String, _ path: String, _ code: String, _ message: String) -> FindingGroups.Finding {
-        FindingGroups.Finding(severity: severity, path: path, code: code, message: message)
+    static func validated(_ text: String) -> SkinProblems {
+        do {
+            return Validator.validate(document: try SkinDocument.parse(Array(text.utf8)), ancestors: [])
+        } catch {
+            return error
+        }
     }
 
     @Test func kindsAreCountedAndMappedTypesSplitByName() {
-        var findings: [FindingGroups.Finding] = (1...7).map { Self.finding("warning", "space.\($0)", "mapped-type", "$type 'spacing' read as dimension (Tokens Studio)") }
-        findings.append(Self.finding("warning", "radius.sm", "mapped-type", "$type 'borderRadius' read as dimension (Tokens Studio)"))
-        findings.append(Self.finding("warning", "line.tight", "non-dtcg-unit", "unit 'em' of 1.2em is not a DTCG unit (px, rem); kept as given"))
-        let lines = FindingGroups(findings).lines
-        #expect(lines == [
-            "warning 7 × mapped-type (spacing → dimension): space.1, space.2, space.3, space.4, space.5, … (+2 more)",
-            "  e.g. space.1: $type 'spacing' read as dimension (Tokens Studio)",
+        let spacing = (1...7).map { #""s\#($0)": {"$type": "spacing", "$value": "\#($0)px"}"# }.joined(separator: ",")
+        let problems = Self.validated(##"""
+            {"space": {\##(spacing)}, "radius": {"sm": {"$type": "borderRadius", "$value": "4px"}},
+             "line": {"tight": {"$type": "dimension", "$value": "1.2em"}}}
+            """##)
+        #expect(FindingGroups(problems).lines == [
+            "warning 7 × mapped-type (spacing → dimension): space.s1, space.s2, space.s3, space.s4, space.s5, … (+2 more)",
+            "  e.g. space.s1: $type 'spacing' read as dimension (Tokens Studio)",
             "warning radius.sm: $type 'borderRadius' read as dimension (Tokens Studio) (mapped-type)",
-            "warning line.tight: unit 'em' of 1.2em is not a DTCG unit (px, rem); kept as given (non-dtcg-unit)",
+            "warning line.tight: unit 'em' of 1.2em is not a DTCG unit (px, rem); kept as given (in draft@0) (non-dtcg-unit)",
         ])
     }
 
-    @Test func errorsAndWarningsOfOneCodeAreSeparateKinds() {
-        let lines = FindingGroups([
-            Self.finding("error", "a", "unknown-type", "$type 7 is not a type name"),
-            Self.finding("warning", "b", "unknown-type", "$type \"unknown\" is not a DTCG type"),
-            Self.finding("warning", "c", "unknown-type", "$type \"unknown\" is not a DTCG type"),
-        ]).lines
+    @Test func errorsStayOnePerProblemBesideWarningKinds() {
+        let lines = FindingGroups(Self.validated(##"""
+            {"a": {"$type": 7, "$value": 1}, "b": {"$type": "unknown", "$value": 1}, "c": {"$type": "unknown", "$value": 2}}
+            """##)).lines
         #expect(lines.first == "error a: $type 7 is not a type name (unknown-type)")
         #expect(lines.dropFirst().first == "warning 2 × unknown-type (\"unknown\"): b, c")
+    }
+
+    @Test func serverAnswersPrintTheirKindsAndOlderAnswersOneLineEach() {
+        let grouped = FindingGroups(json: [
+            ["path": "a", "paths": ["a", "b"], "count": 2, "code": "mapped-type", "detail": "spacing → dimension", "message": "m"],
+        ], severity: "warning")
+        #expect(grouped.lines == ["warning 2 × mapped-type (spacing → dimension): a, b", "  e.g. a: m"])
+        let older = FindingGroups(json: [["path": "a", "code": "mapped-type", "message": "m"], ["path": "b", "code": "mapped-type", "message": "m"]], severity: "warning")
+        #expect(older.lines == ["warning a: m (mapped-type)", "warning b: m (mapped-type)"])
     }
 }

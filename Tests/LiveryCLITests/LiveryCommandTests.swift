@@ -62,6 +62,37 @@ import Testing
         }
     }
 
+    /// SPEC §1.8: the 212 `spacing` tokens of a 1,500-token export are one line with a count, offline
+    /// and from a server, the same kinds from both.
+    @Test func largeExportWarningsReadOneLinePerKind() async throws {
+        try await CLI.inTemporaryDirectory { folder in
+            let file = folder.appendingPathComponent("studio.json")
+            try LargeExport.json.write(to: file, atomically: true, encoding: .utf8)
+            let validated = try await CLI.run(["validate", file.path])
+            #expect(validated.status == 0, "\(validated.stdout)")
+            let expectedKinds = [
+                "warning 212 × mapped-type (spacing → dimension): space.s1, space.s2, space.s3, space.s4, space.s5, … (+207 more)",
+                "warning 100 × mapped-type (borderRadius → dimension): radius.r1, radius.r2, radius.r3, radius.r4, radius.r5, … (+95 more)",
+                "warning 8 × mapped-type (letterSpacing → dimension): tracking.t1, tracking.t2, tracking.t3, tracking.t4, tracking.t5, … (+3 more)",
+                "warning 8 × non-dtcg-unit (em): tracking.t1, tracking.t2, tracking.t3, tracking.t4, tracking.t5, … (+3 more)",
+            ]
+            #expect(validated.stdout.split(separator: "\n").filter { $0.hasPrefix("warning") }.map(String.init) == expectedKinds)
+            #expect(validated.lastLine == "\(file.path): valid, 0 error(s), 328 warning(s) of 4 kinds")
+            let json = try await CLI.run(["validate", "--json", file.path])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let spacing = try #require((object["warnings"] as? [[String: Any]])?.first)
+            #expect((spacing["paths"] as? [String])?.count == 212 && spacing["count"] as? Int == 212)
+
+            let database = folder.appendingPathComponent("db.sqlite").path
+            let server = try await ServerProcess(["--database", database, "--log-level", "warning"], directory: folder)
+            defer { server.stop() }
+            let token = try await CLI.run(["token", "create", "--name", "designer", "--role", "designer", "--database", database]).lastLine
+            let published = try await CLI.run(["publish", file.path, "--skin", "studio", "--server", server.url, "--token", token])
+            #expect(published.status == 0, "\(published.stderr)")
+            #expect(published.stdout.split(separator: "\n").filter { $0.hasPrefix("warning") }.map(String.init) == expectedKinds)
+        }
+    }
+
     @Test func publishActivateAndBackupAgainstARunningServer() async throws {
         try await CLI.inTemporaryDirectory { folder in
             let database = folder.appendingPathComponent("db.sqlite").path

@@ -60,6 +60,30 @@ import Testing
         }
     }
 
+    /// SPEC §1.8: a 1,500-token export with 212 `spacing` tokens answers ONE `mapped-type` warning
+    /// naming the 212 paths (`path` the first, for readers of the older shape), in publish and validate.
+    @Test func warningsComeOnePerKindNamingThePaths() async throws {
+        try await TestServer.run(seedDemo: false) { server in
+            let designer = try await server.token(.designer)
+            let created = try await server.publish("studio", LargeExport.json, token: designer)
+            #expect(created.status == 201, "\(created.text.prefix(300))")
+            let dry = try await server.request(
+                "POST", "/v1/skins/studio/validate", headers: [("Authorization", "Bearer \(designer)")], body: Array(LargeExport.json.utf8))
+            for answer in [created, dry] {
+                let warnings = try #require(answer.json["warnings"] as? [[String: Any]])
+                #expect(warnings.map { "\($0["code"] as? String ?? "") (\($0["detail"] as? String ?? ""))" } == [
+                    "mapped-type (spacing → dimension)", "mapped-type (borderRadius → dimension)",
+                    "mapped-type (letterSpacing → dimension)", "non-dtcg-unit (em)",
+                ])
+                let spacing = try #require(warnings.first)
+                #expect(spacing["count"] as? Int == LargeExport.spacingCount)
+                #expect(spacing["paths"] as? [String] == LargeExport.spacingPaths)
+                #expect(spacing["path"] as? String == "space.s1")
+                #expect(spacing["messages"] == nil, "one message serves when every path's is the same")
+            }
+        }
+    }
+
     @Test func inheritanceAndUnknownParents() async throws {
         try await TestServer.run(seedDemo: false) { server in
             let designer = try await server.token(.designer)

@@ -2,17 +2,28 @@ import SkinModel
 
 /// An RFC 9457 `application/problem+json` body, as the Livery server sends with every error.
 public struct LiveryProblem: Sendable, Hashable, CustomStringConvertible {
-    /// One finding of a validation failure: `{path, code, message}`.
+    /// One finding of a validation failure: `{path, code, message}`. A warning stands for one kind
+    /// (its `code` and `detail`) and names every path of it in `paths` (SPEC §1.8).
     public struct Finding: Sendable, Hashable {
+        /// Where; for a warning, the first of `paths`.
         public var path: String
         public var code: String
         public var message: String
+        /// What distinguishes this kind among findings of `code` (`spacing → dimension`), if anything.
+        public var detail: String?
+        /// Every path the finding concerns, `path` first (just `path` for an error, or from an older server).
+        public var paths: [String]
 
-        public init(path: String, code: String, message: String) {
+        public init(path: String, code: String, message: String, detail: String? = nil, paths: [String]? = nil) {
             self.path = path
             self.code = code
             self.message = message
+            self.detail = detail
+            self.paths = paths ?? [path]
         }
+
+        /// How many paths the finding concerns.
+        public var count: Int { paths.count }
     }
 
     /// A URI naming the kind of problem.
@@ -54,7 +65,10 @@ public struct LiveryProblem: Sendable, Hashable, CustomStringConvertible {
     private static func findings(_ json: JSONValue?) -> [Finding] {
         (json?.arrayValue ?? []).compactMap { item in
             guard let path = item["path"]?.stringValue, let code = item["code"]?.stringValue else { return nil }
-            return Finding(path: path, code: code, message: item["message"]?.stringValue ?? "")
+            let paths = item["paths"]?.arrayValue?.compactMap(\.stringValue)
+            return Finding(
+                path: path, code: code, message: item["message"]?.stringValue ?? "", detail: item["detail"]?.stringValue,
+                paths: paths?.isEmpty == false ? paths : nil)
         }
     }
 }

@@ -3,7 +3,8 @@ import SkinModel
 
 /// An RFC 9457 problem: every error Livery answers is one of these, rendered as
 /// `application/problem+json` with `type`, `title`, `status`, `detail`, and for
-/// validation failures `errors`/`warnings` as `[{path, code, message}]`.
+/// validation failures `errors`/`warnings` as `[{path, code, message}]` (a warning also names every
+/// path of its kind, see `Diagnostic.json`).
 ///
 /// Route code throws or returns problems; nothing else renders errors, so every
 /// error response has the same shape.
@@ -44,9 +45,19 @@ package struct Problem: Error, Sendable {
 }
 
 extension Diagnostic {
-    /// `{path, code, message}` as SPEC §3 shows validation findings.
+    /// `{path, code, message}` as SPEC §3 shows validation findings. A warning stands for its kind
+    /// (SPEC §1.8: one per kind, naming the paths), so it adds `paths` (every path, `path` first, which
+    /// readers of the older shape keep reading), `count`, `detail` where the code has kinds
+    /// (`spacing → dimension`), and `messages`, one per path, when the paths' messages differ.
     package var json: JSONValue {
-        .object(JSONObject([("path", .string(path)), ("code", .string(code.rawValue)), ("message", .string(message))]))
+        var object = JSONObject([("path", .string(path)), ("code", .string(code.rawValue)), ("message", .string(message))])
+        if let detail { object["detail"] = .string(detail) }
+        if severity == .warning {
+            object["paths"] = .array(paths.map(JSONValue.string))
+            object["count"] = .number(Double(count))
+            if otherMessages.contains(where: { $0 != message }) { object["messages"] = .array(messages.map(JSONValue.string)) }
+        }
+        return .object(object)
     }
 }
 

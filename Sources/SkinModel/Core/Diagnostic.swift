@@ -12,22 +12,31 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// (`$livery.styles.title.properties.font`, `$livery.rules[2].selector`).
     public var path: String
     public var code: DiagnosticCode
-    /// A sentence for a person, naming the offending text.
+    /// A sentence for a person, naming the offending text (for a grouped warning, the first path's).
     public var message: String
+    /// What makes this finding a kind of its own among those of its code (`spacing → dimension`
+    /// for a `mapped-type`, `em` for a `non-dtcg-unit`); nil where the code alone is the kind.
+    public var detail: String?
+    /// The further paths a warning of this kind concerns, after `path` (SPEC §1.8: one warning per
+    /// kind that names the paths; see ``SkinProblems/groupingWarnings()``). Empty for errors.
+    public var otherPaths: [String] = []
+    /// The message at each of `otherPaths`, in the same order.
+    public var otherMessages: [String] = []
 
-    public init(_ severity: Severity, path: String, code: DiagnosticCode, message: String) {
+    public init(_ severity: Severity, path: String, code: DiagnosticCode, message: String, detail: String? = nil) {
         self.severity = severity
         self.path = path
         self.code = code
         self.message = message
+        self.detail = detail
     }
 
     public static func error(_ code: DiagnosticCode, at path: String, _ message: String) -> Diagnostic {
         Diagnostic(.error, path: path, code: code, message: message)
     }
 
-    public static func warning(_ code: DiagnosticCode, at path: String, _ message: String) -> Diagnostic {
-        Diagnostic(.warning, path: path, code: code, message: message)
+    public static func warning(_ code: DiagnosticCode, at path: String, _ message: String, detail: String? = nil) -> Diagnostic {
+        Diagnostic(.warning, path: path, code: code, message: message, detail: detail)
     }
 
     public var description: String { "\(severity) \(code.rawValue) at \(path): \(message)" }

@@ -29,12 +29,14 @@ enum DeclaredType: Sendable, Hashable {
     }
 
     /// The warning reading `name` deserves, if any: `mapped-type` or `unknown-type`.
-    static func warning(for name: String) -> (DiagnosticCode, String)? {
+    /// The detail names the kind (`spacing → dimension`), as SPEC §1.8 groups warnings by it.
+    static func warning(for name: String) -> (DiagnosticCode, String, detail: String)? {
         switch DeclaredType(name: name) {
         case .known(let type) where type.rawValue == name: nil
-        case .known(let type): (.mappedType, "$type '\(name)' read as \(type.rawValue) (\(mappedFrom(name)))")
-        case .lineHeights: (.mappedType, "$type 'lineHeights' read as number (a multiplier) or dimension, by value (Tokens Studio)")
-        case .opaque: (.unknownType, "$type \"\(name)\" is not a DTCG type; the value is kept as written and typed \"\(name)\"")
+        case .known(let type): (.mappedType, "$type '\(name)' read as \(type.rawValue) (\(mappedFrom(name)))", "\(name) → \(type.rawValue)")
+        case .lineHeights:
+            (.mappedType, "$type 'lineHeights' read as number (a multiplier) or dimension, by value (Tokens Studio)", "lineHeights → number or dimension")
+        case .opaque: (.unknownType, "$type \"\(name)\" is not a DTCG type; the value is kept as written and typed \"\(name)\"", "\"\(name)\"")
         }
     }
 

@@ -73,7 +73,7 @@ public struct SkinDocument: Sendable, Hashable {
         problems.add(contentsOf: reader.problems)
         problems.add(contentsOf: reader.refs.problems)
         problems.add(contentsOf: liveryMembers.problems)
-        guard problems.errors.isEmpty else { throw problems }
+        guard problems.errors.isEmpty else { throw problems.groupingWarnings() }
 
         self.extends = liveryMembers.extends
         self.variantNames = liveryMembers.variantNames

@@ -47,7 +47,7 @@ struct TokenTreeReader {
                 if ["$description", "$deprecated", "$extensions"].contains(key) {
                     kept[key] = value
                 } else if !Self.groupProperties.contains(key), !(names.isEmpty && key == "$livery") {
-                    problems.add(.warning(.ignoredMember, at: childLocation, "'\(key)' is not a DTCG group property; kept in format=dtcg, not resolved"))
+                    problems.add(.warning(.ignoredMember, at: childLocation, "'\(key)' is not a DTCG group property; kept in format=dtcg, not resolved", detail: key))
                     kept[key] = value
                 }
                 continue
@@ -57,12 +57,12 @@ struct TokenTreeReader {
                 continue
             }
             guard case .object(let child) = value else {
-                problems.add(.warning(.ignoredMember, at: childLocation, "'\(key)' is neither a token nor a group (\(JSONDescription.describe(value))); kept in format=dtcg, not resolved"))
+                problems.add(.warning(.ignoredMember, at: childLocation, "'\(key)' is neither a token nor a group (\(JSONDescription.describe(value))); kept in format=dtcg, not resolved", detail: "neither token nor group"))
                 kept[key] = value
                 continue
             }
             if let token = Self.tokenForm(child) {
-                if token.legacy { problems.add(.warning(.legacyForm, at: childLocation, "a pre-2025 draft token (value/type without '$'); read as DTCG")) }
+                if token.legacy { problems.add(.warning(.legacyForm, at: childLocation, "a pre-2025 draft token (value/type without '$'); read as DTCG", detail: "draft token")) }
                 readToken(token.object, names: childNames, inherited: inside)
             } else if key == TokenPath.rootName {
                 problems.add(.error(.invalidDocument, at: childLocation, "a group's $root must be a token (an object with $value)"))
@@ -82,7 +82,7 @@ struct TokenTreeReader {
                 problems.add(.error(.invalidDocument, at: location, "a token cannot contain '\(key)': an object with $value is a token, and tokens have no children"))
                 return
             }
-            problems.add(.warning(.ignoredMember, at: location, "'\(key)' is not a DTCG token property; kept in format=dtcg, not resolved"))
+            problems.add(.warning(.ignoredMember, at: location, "'\(key)' is not a DTCG token property; kept in format=dtcg, not resolved", detail: key))
             others[key] = member
         }
         let declared = token["$type"].flatMap { readType($0, at: location) }
@@ -108,7 +108,7 @@ struct TokenTreeReader {
             problems.add(.error(.unknownType, at: location, "$type \(JSONDescription.describe(raw)) is not a type name"))
             return nil
         }
-        if let (code, message) = DeclaredType.warning(for: name) { problems.add(.warning(code, at: location, message)) }
+        if let (code, message, detail) = DeclaredType.warning(for: name) { problems.add(.warning(code, at: location, message, detail: detail)) }
         return DeclaredType(name: name)
     }
 

@@ -7,7 +7,7 @@ extension ColorNotation {
     struct ObjectColor {
         var color: RGBAColor
         var clipped: Bool
-        var warnings: [(code: DiagnosticCode, message: String)] = []
+        var warnings: [ReadingWarning] = []
     }
 
     /// One DTCG Color Module 2025.10 space: its conversion to sRGB (CSS Color 4) and the range
@@ -53,11 +53,11 @@ extension ColorNotation {
 
     static func dtcg(_ written: JSONObject) -> LiteralReading<ObjectColor> {
         var object = written
-        var warnings: [(code: DiagnosticCode, message: String)] = []
+        var warnings: [ReadingWarning] = []
         if object["components"] == nil, let channels = object["channels"] {
             object["channels"] = nil
             object["components"] = channels
-            warnings.append((.legacyForm, "a pre-2025 colour's 'channels' read as 'components'"))
+            warnings.append(ReadingWarning(.legacyForm, "a pre-2025 colour's 'channels' read as 'components'", detail: "colour channels"))
         }
         for key in object.keys where !["colorSpace", "components", "alpha", "hex"].contains(key) {
             return .malformed("unexpected member '\(key)' in a DTCG colour (colorSpace, components, alpha, hex)")
@@ -106,11 +106,11 @@ extension ColorNotation {
             // Outside sRGB: the exporter's own sRGB rendering beats clipping (DTCG Color §4.1.4).
             fallback.alpha = alpha
             read.color = fallback
-            read.warnings.append((.outOfGamut, "the \(spaceName) colour \(JSONDescription.describe(.array(elements))) is outside sRGB; its hex fallback \(fallback.hexString.prefix(7)) is used"))
+            read.warnings.append(ReadingWarning(.outOfGamut, "the \(spaceName) colour \(JSONDescription.describe(.array(elements))) is outside sRGB; its hex fallback \(fallback.hexString.prefix(7)) is used", detail: "hex fallback used"))
         } else if read.clipped {
-            read.warnings.append((.outOfGamut, "the \(spaceName) colour \(JSONDescription.describe(.array(elements))) is outside sRGB; clipped to \(read.color.hexString)"))
+            read.warnings.append(ReadingWarning(.outOfGamut, "the \(spaceName) colour \(JSONDescription.describe(.array(elements))) is outside sRGB; clipped to \(read.color.hexString)", detail: "clipped"))
         } else if let fallback, fallback.hexString.prefix(7) != read.color.hexString.prefix(7) {
-            read.warnings.append((.hexMismatch, "hex \(fallback.hexString.prefix(7)) disagrees with the \(spaceName) components (\(read.color.hexString.prefix(7))); the components win"))
+            read.warnings.append(ReadingWarning(.hexMismatch, "hex \(fallback.hexString.prefix(7)) disagrees with the \(spaceName) components (\(read.color.hexString.prefix(7))); the components win"))
         }
         return .value(read)
     }

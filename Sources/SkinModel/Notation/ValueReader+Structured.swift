@@ -118,14 +118,14 @@ extension ValueReader {
     ) throws(ValueError) -> TypedValue {
         var values: [String: TokenValue] = [:]
         for (key, raw) in object.members where !members.contains(where: { $0.0 == key }) {
-            warnings.append((.extraMember, "\(type.rawValue) member '\(key)' is not one DTCG lists (\(members.map(\.0).joined(separator: ", "))); kept"))
+            warnings.append(ReadingWarning(.extraMember, "\(type.rawValue) member '\(key)' is not one DTCG lists (\(members.map(\.0).joined(separator: ", "))); kept", detail: "\(type.rawValue) \(key)"))
             values[key] = try member(key, of: type) { (reader: inout ValueReader) throws(ValueError) in TypedValue(try reader.extraMember(raw, lookup: lookup)) }.value
         }
         for (name, memberType) in members {
             guard let raw = object[name] else {
                 if optional.contains(name) { continue }
                 if let neutral = defaults[name] {
-                    warnings.append((.defaultedMember, "\(type.withArticle) without '\(name)' takes DTCG's neutral \(JSONDescription.describe(neutral.flatJSON))"))
+                    warnings.append(ReadingWarning(.defaultedMember, "\(type.withArticle) without '\(name)' takes DTCG's neutral \(JSONDescription.describe(neutral.flatJSON))", detail: "\(type.rawValue) \(name)"))
                     values[name] = neutral
                     continue
                 }

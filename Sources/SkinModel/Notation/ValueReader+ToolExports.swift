@@ -6,16 +6,16 @@ extension ValueReader {
     /// a unitless number (and `{"value": 0, "unit": ""}`) is a pre-2025 export's px (`legacy-form`).
     mutating func dimension(_ raw: JSONValue) throws(ValueError) -> TypedValue {
         if case .number(let number) = raw {
-            warnings.append((.legacyForm, "the dimension \(NotationNumber.describe(number)) has no unit; read as \(NotationNumber.describe(number))px"))
+            warnings.append(ReadingWarning(.legacyForm, "the dimension \(NotationNumber.describe(number)) has no unit; read as \(NotationNumber.describe(number))px", detail: "unitless dimension"))
             return TypedValue(.dimension(Dimension(number, .px)))
         }
         if case .object(let object) = raw, case .number(let number)? = object["value"], object["unit"] == .string(""), number == 0, object.count == 2 {
-            warnings.append((.legacyForm, "the dimension \(JSONDescription.describe(raw)) has an empty unit; read as 0px"))
+            warnings.append(ReadingWarning(.legacyForm, "the dimension \(JSONDescription.describe(raw)) has an empty unit; read as 0px", detail: "empty unit"))
             return TypedValue(.dimension(Dimension(0, .px)))
         }
         let (value, unit) = try measure(raw, units: Set(DimensionUnit.allCases.map(\.rawValue)), type: .dimension)
         let dimension = Dimension(value, DimensionUnit(rawValue: unit)!)
-        if !dimension.unit.isDTCG { warnings.append((.nonDTCGUnit, Self.nonDTCGUnitMessage(dimension))) }
+        if !dimension.unit.isDTCG { warnings.append(Self.nonDTCGUnitWarning(dimension)) }
         return TypedValue(.dimension(dimension))
     }
 
@@ -71,7 +71,7 @@ extension ValueReader {
             default: result[key] = value
             }
         }
-        if !renamed.isEmpty { warnings.append((.mappedType, "Tokens Studio shadow members read as DTCG's: \(renamed.joined(separator: ", "))")) }
+        if !renamed.isEmpty { warnings.append(ReadingWarning(.mappedType, "Tokens Studio shadow members read as DTCG's: \(renamed.joined(separator: ", "))", detail: "Tokens Studio shadow members")) }
         return result
     }
 }

@@ -13,7 +13,7 @@ extension ValueReader {
     mutating func typography(_ object: JSONObject, lookup: (String) -> LookupResult) throws(ValueError) -> TypedValue {
         var extra: [String: TokenValue] = [:]
         for (key, raw) in object.members where !Self.typographyMembers.contains(key) {
-            warnings.append((.extraMember, "typography member '\(key)' is not one DTCG lists; kept"))
+            warnings.append(ReadingWarning(.extraMember, "typography member '\(key)' is not one DTCG lists; kept", detail: "typography \(key)"))
             extra[key] = try member(key, of: .typography) { (r: inout ValueReader) throws(ValueError) in TypedValue(try r.extraMember(raw, lookup: lookup)) }.value
         }
         guard let familyRaw = object["fontFamily"], let sizeRaw = object["fontSize"] else {
@@ -59,7 +59,7 @@ extension ValueReader {
         if case .string(let text) = raw {
             let folded = text.lowercased()
             if folded == "auto" || folded == "normal" {
-                warnings.append((.extraMember, "typography lineHeight '\(text)' leaves the line height to the platform; kept as written"))
+                warnings.append(ReadingWarning(.extraMember, "typography lineHeight '\(text)' leaves the line height to the platform; kept as written", detail: "typography lineHeight as text"))
                 return nil
             }
             if text.hasSuffix("%"), let percent = NotationNumber.parse(text.dropLast()) { return percent / 100 }

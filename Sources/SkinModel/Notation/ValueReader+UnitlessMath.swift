@@ -9,11 +9,11 @@ extension ValueReader {
         switch (value.value, type) {
         case (.number(let number), .dimension) where value.type == .number:
             let text = NotationNumber.describe(number)
-            warnings.append((.legacyForm, "\(origin) gives the unitless number \(text); read as \(text)px"))
+            warnings.append(ReadingWarning(.legacyForm, "\(origin) gives the unitless number \(text); read as \(text)px", detail: "unitless math result"))
             return TypedValue(.dimension(Dimension(number, .px)))
         case (.dimension(let dimension), .number) where dimension.unit == .px:
             let text = NotationNumber.describe(dimension.value)
-            warnings.append((.legacyForm, "\(origin) gives the dimension \(text)px; read as the number \(text), as Tokens Studio's math does"))
+            warnings.append(ReadingWarning(.legacyForm, "\(origin) gives the dimension \(text)px; read as the number \(text), as Tokens Studio's math does", detail: "px math result as a number"))
             return TypedValue(.number(dimension.value))
         default:
             return try Self.coerce(value, to: type, origin: origin)

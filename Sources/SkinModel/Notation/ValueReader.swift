@@ -10,7 +10,7 @@
 struct ValueReader {
     let assets: [String: AssetInfo]
     /// Findings that do not stop reading (a colour clipped into sRGB, an ignored member), without a path.
-    var warnings: [(code: DiagnosticCode, message: String)] = []
+    var warnings: [ReadingWarning] = []
     /// The `$type` an opaque token was given (SPEC §1.8), for the values read as `.opaque`.
     var opaqueTypeName = "unknown"
 
@@ -72,8 +72,10 @@ struct ValueReader {
         }
     }
 
-    static func nonDTCGUnitMessage(_ dimension: Dimension) -> String {
-        "unit '\(dimension.unit.rawValue)' of \(NotationNumber.describe(dimension.value))\(dimension.unit.rawValue) is not a DTCG unit (px, rem); kept as given"
+    static func nonDTCGUnitWarning(_ dimension: Dimension) -> ReadingWarning {
+        ReadingWarning(
+            .nonDTCGUnit, "unit '\(dimension.unit.rawValue)' of \(NotationNumber.describe(dimension.value))\(dimension.unit.rawValue) is not a DTCG unit (px, rem); kept as given",
+            detail: dimension.unit.rawValue)
     }
 
     /// Reads text as a literal of `type`, or says it is not one.
@@ -91,17 +93,17 @@ struct ValueReader {
         case .boolean:
             // Some tools export booleans as strings; the two words are unambiguous.
             guard text == "true" || text == "false" else { return .notLiteral }
-            warnings.append((.legacyForm, "the boolean is written as the text '\(text)'"))
+            warnings.append(ReadingWarning(.legacyForm, "the boolean is written as the text '\(text)'", detail: "boolean as text"))
             return .value(TypedValue(.boolean(text == "true")))
         case .number:
             let trimmed = text.trimmingASCIIWhitespace()
             if trimmed.hasSuffix("%"), let percent = NotationNumber.parse(trimmed.dropLast()) {
                 // Tokens Studio writes opacities as percentages.
-                warnings.append((.legacyForm, "the number is written as the percentage '\(text)'; read as \(NotationNumber.describe(percent / 100))"))
+                warnings.append(ReadingWarning(.legacyForm, "the number is written as the percentage '\(text)'; read as \(NotationNumber.describe(percent / 100))", detail: "number as a percentage"))
                 return .value(TypedValue(.number(percent / 100)))
             }
             guard let number = NotationNumber.parse(trimmed) else { return .notLiteral }
-            warnings.append((.legacyForm, "the number is written as the text '\(text)'"))
+            warnings.append(ReadingWarning(.legacyForm, "the number is written as the text '\(text)'", detail: "number as text"))
             return .value(TypedValue(.number(number)))
         case .cubicBezier, .typography, .shadow, .border, .gradient, .transition: return .notLiteral
         }
@@ -112,12 +114,12 @@ struct ValueReader {
     mutating func dimensionLiteral(_ text: String) -> LiteralReading<TypedValue> {
         switch MeasureNotation.dimension(text) {
         case .value(let dimension):
-            if !dimension.unit.isDTCG { warnings.append((.nonDTCGUnit, Self.nonDTCGUnitMessage(dimension))) }
+            if !dimension.unit.isDTCG { warnings.append(Self.nonDTCGUnitWarning(dimension)) }
             return .value(TypedValue(.dimension(dimension)))
         case .malformed(let message, let code): return .malformed(message, code: code)
         case .notLiteral:
             guard let number = NotationNumber.parse(text.trimmingASCIIWhitespace()) else { return .notLiteral }
-            warnings.append((.legacyForm, "the dimension '\(text)' has no unit; read as \(NotationNumber.describe(number))px"))
+            warnings.append(ReadingWarning(.legacyForm, "the dimension '\(text)' has no unit; read as \(NotationNumber.describe(number))px", detail: "unitless dimension"))
             return .value(TypedValue(.dimension(Dimension(number, .px))))
         }
     }

@@ -19,7 +19,7 @@ extension ResolutionEngine {
             fail(token, error.code, "\(error.message) (in \(layers[layer].name))")
         }
         for warning in reader.warnings {
-            problems.add(.warning(warning.code, at: paths[token], "\(warning.message) (in \(layers[layer].name))"))
+            problems.add(.warning(warning.code, at: paths[token], "\(warning.message) (in \(layers[layer].name))", detail: warning.detail))
         }
     }
 
@@ -70,7 +70,7 @@ extension ResolutionEngine {
             }
         default: break
         }
-        if let type { reader.warnings.append((.inferredType, "no $type anywhere; \(JSONDescription.describe(raw)) read as \(type.withArticle)")) }
+        if let type { reader.warnings.append(ReadingWarning(.inferredType, "no $type anywhere; \(JSONDescription.describe(raw)) read as \(type.withArticle)", detail: type.rawValue)) }
         return type
     }
 

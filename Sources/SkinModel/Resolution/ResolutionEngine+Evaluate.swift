@@ -101,7 +101,7 @@ extension ResolutionEngine {
             }
             if reportingErrors {
                 for warning in reader.warnings {
-                    problems.add(.warning(warning.code, at: paths[token], "\(warning.message) (in \(layerName(token, index)))"))
+                    problems.add(.warning(warning.code, at: paths[token], "\(warning.message) (in \(layerName(token, index)))", detail: warning.detail))
                 }
             }
             return value

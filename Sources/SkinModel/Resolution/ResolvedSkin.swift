@@ -10,7 +10,7 @@ public struct ResolvedSkin: Sendable, Hashable {
     public var variants: [String]
     public var tokens: [String: ResolvedToken]
     public var styling: ResolvedStyling
-    /// Findings that did not stop resolution (colours clipped into sRGB, styling warnings).
+    /// Findings that did not stop resolution (colours clipped into sRGB, styling warnings), one per kind (SPEC §1.8).
     public var warnings: [Diagnostic]
     /// Group path → group metadata (`$description`, `$deprecated`, `$extensions`, other members)
     /// from the lineage, later skins winning member by member; written by `format=dtcg` only.

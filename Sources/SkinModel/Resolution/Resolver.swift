@@ -38,7 +38,7 @@ public enum Resolver {
         if var resolved = skin {
             resolved.variants = expansion.labels
             resolved.tokens = expansion.visible(resolved.tokens)
-            resolved.warnings = problems.warnings
+            resolved.warnings = problems.groupingWarnings().warnings
             skin = resolved
         }
         return (skin, problems)

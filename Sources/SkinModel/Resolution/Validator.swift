@@ -1,6 +1,7 @@
 /// Publish-time checks (SPEC §1.4, §1.5): everything resolution checks, for the base
 /// layers and for each variant the lineage declares on its own, with every error and
-/// warning at once (deduplicated), ready for a 422 problem's `errors` and `warnings`.
+/// warning at once (deduplicated, the warnings one per kind naming their paths, SPEC §1.8), ready
+/// for a 422 problem's `errors` and `warnings`.
 ///
 /// A cycle that only appears when several variants combine is not found here; it is
 /// reported when that combination is requested. Contrast pairs below their minimum
@@ -37,7 +38,7 @@ public enum Validator {
         if collected.errors.isEmpty {
             collected.warnings += ContrastGate.check(lineage: lineage, assets: assets).diagnostics
         }
-        return deduplicated(collected)
+        return deduplicated(collected).groupingWarnings()
     }
 
     /// SPEC §1.8, "never silently lost": a resolution without errors must hold every token the

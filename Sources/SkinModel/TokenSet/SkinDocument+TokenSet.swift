@@ -35,7 +35,7 @@ extension SkinDocument {
             }
         }
         problems.add(contentsOf: liveryMembers.problems)
-        guard let tokenSet, problems.errors.isEmpty else { throw problems }
+        guard let tokenSet, problems.errors.isEmpty else { throw problems.groupingWarnings() }
         self.init(
             extends: liveryMembers.extends, livery: root["$livery"]?.objectValue, tokens: [],
             styling: liveryMembers.styling, warnings: problems.warnings, tokenSet: tokenSet)

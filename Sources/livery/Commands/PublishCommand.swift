@@ -9,7 +9,7 @@ struct PublishCommand: AsyncParsableCommand {
         abstract: "Publish a skin document (DTCG JSON) as a new version of a skin.",
         discussion: """
             The server validates the document against its lineage; on success it prints the new \
-            version and any warnings, on failure every error with its token path, one per line, \
+            version and its warnings (one line per kind, with a count and the paths), on failure every error with its token path, one per line, \
             and exits 1. Needs a designer token. Example:
               livery publish summer.json --skin summer --server http://localhost:8080 --token $T
             A resolver document (one with resolutionOrder) is sent with every file it references, \
@@ -49,10 +49,6 @@ struct PublishCommand: AsyncParsableCommand {
         }
         let json = answer.json
         print("published \(json["skin"] as? String ?? skin) version \(json["version"] as? Int ?? 0)")
-        let warnings = (json["warnings"] as? [[String: Any]] ?? []).map {
-            FindingGroups.Finding(
-                severity: "warning", path: $0["path"] as? String ?? "?", code: $0["code"] as? String ?? "", message: $0["message"] as? String ?? "")
-        }
-        for line in FindingGroups(warnings).lines { print(line) }
+        for line in FindingGroups(json: json["warnings"] as? [[String: Any]] ?? [], severity: "warning").lines { print(line) }
     }
 }

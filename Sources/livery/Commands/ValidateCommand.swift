@@ -12,8 +12,8 @@ struct ValidateCommand: ParsableCommand {
             Runs the same parser and resolver as the server, without a server. A document that \
             extends another skin needs its ancestors: pass them root first with --ancestor \
             NAME=FILE. Asset references are accepted unchecked (their uploads live on the server). \
-            Findings of one kind are grouped with a count ("warning 212 × mapped-type (spacing → \
-            dimension): …"); --json lists each one. Exits 0 when valid (warnings allowed), 1 otherwise.
+            Warnings come one per kind with a count and their paths ("warning 212 × mapped-type \
+            (spacing → dimension): …"); --json prints them as the server answers them. Exits 0 when valid (warnings allowed), 1 otherwise.
             """
     )
 
@@ -64,12 +64,12 @@ struct ValidateCommand: ParsableCommand {
             print(String(decoding: CanonicalJSON.encode(answer), as: UTF8.self))
             return
         }
-        let findings = (problems.errors + problems.warnings).map {
-            FindingGroups.Finding(severity: $0.severity.rawValue, path: $0.path, code: $0.code.rawValue, message: $0.message)
-        }
-        for line in FindingGroups(findings).lines { print(line) }
+        for line in FindingGroups(problems).lines { print(line) }
         let verdict = problems.errors.isEmpty ? "valid" : "invalid"
-        print("\(file): \(verdict), \(problems.errors.count) error(s), \(problems.warnings.count) warning(s)")
+        let kinds = problems.warnings.count
+        let warnings = problems.warnings.reduce(0) { $0 + $1.count }
+        let ofKinds = warnings == kinds ? "" : " of \(kinds) kind\(kinds == 1 ? "" : "s")"
+        print("\(file): \(verdict), \(problems.errors.count) error(s), \(warnings) warning(s)\(ofKinds)")
     }
 
     /// Every `sha256:` reference (found as the server finds them), accepted as an asset of

@@ -38,7 +38,7 @@ struct APIRequest {
     }
 
     /// Throws a readable failure for a 4xx/5xx answer: the problem's title and detail, then each
-    /// validation error as `path: message (code)` on its own line (several of one kind grouped with a count).
+    /// validation error as `path: message (code)` on its own line (errors are one per problem, SPEC §1.8).
     static func check(_ answer: Answer, expect: Set<Int>) throws {
         guard !expect.contains(answer.status) else { return }
         let problem = answer.json
@@ -50,11 +50,7 @@ struct APIRequest {
         case 403: lines.append("hint: this needs a token with a higher role")
         default: break
         }
-        let errors = (problem["errors"] as? [[String: Any]] ?? []).map {
-            FindingGroups.Finding(
-                severity: "error", path: $0["path"] as? String ?? "?", code: $0["code"] as? String ?? "", message: $0["message"] as? String ?? "")
-        }
-        lines += FindingGroups(errors).lines
+        lines += FindingGroups(json: problem["errors"] as? [[String: Any]] ?? [], severity: "error").lines
         throw CLIFailure(lines.joined(separator: "\n"))
     }
 }

@@ -65,14 +65,33 @@ export function problemView(error) {
     error.needsToken ? h('p', {}, 'Give a designer token with the “Designer token…” button above.') : null);
 }
 
-/** Errors or warnings, each at its path. */
+/** Errors, each at its path, and warnings, one per kind with every path it concerns (SPEC §1.8):
+ * a kind of several paths reads as “212 × mapped-type (spacing → dimension)”, its paths folded. */
 export function diagnosticsList(diagnostics, onLocate) {
-  return h('ul', { class: 'diagnostics' }, diagnostics.map((d) =>
-    h('li', { class: d.severity === 'warning' ? 'warning' : '' },
-      h('code', { class: 'path' }, d.path || '(document)'), ' ',
-      h('span', { class: 'code' }, d.code), ' ', d.message,
-      onLocate && d.path ? [' ', h('button', { type: 'button', class: 'link', onclick: () => onLocate(d.path) },
-        'Show in draft')] : null)));
+  const locate = (path) => onLocate && path
+    ? [' ', h('button', { type: 'button', class: 'link', onclick: () => onLocate(path) }, 'Show in draft')] : null;
+  return h('ul', { class: 'diagnostics' }, diagnostics.map((d) => {
+    const paths = d.paths?.length ? d.paths : [d.path];
+    const severity = d.severity === 'warning' ? 'warning' : '';
+    if (paths.length === 1) {
+      return h('li', { class: severity },
+        h('code', { class: 'path' }, d.path || '(document)'), ' ', h('span', { class: 'code' }, d.code), ' ', d.message, locate(d.path));
+    }
+    const own = (index) => (d.messages && d.messages[index] !== d.message ? ` ${d.messages[index]}` : '');
+    return h('li', { class: severity },
+      h('strong', { class: 'count' }, `${paths.length} ×`), ' ',
+      h('span', { class: 'code' }, d.detail ? `${d.code} (${d.detail})` : d.code), ' ', d.message,
+      h('details', {}, h('summary', {}, `${paths.length} paths`),
+        h('ul', { class: 'paths' }, paths.map((path, index) =>
+          h('li', {}, h('code', { class: 'path' }, path || '(document)'), own(index), locate(path))))));
+  }));
+}
+
+/** “328 warnings of 4 kinds”: how many paths the warnings concern, and how many kinds they are. */
+export function warningCount(warnings) {
+  const total = warnings.reduce((sum, w) => sum + (w.count || 1), 0);
+  const kinds = total === warnings.length ? '' : ` of ${warnings.length} kind${warnings.length === 1 ? '' : 's'}`;
+  return `${total} warning${total === 1 ? '' : 's'}${kinds}`;
 }
 
 /** Local time of an ISO 8601 instant, with the instant itself as a tooltip. */

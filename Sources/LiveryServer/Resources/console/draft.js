@@ -3,7 +3,7 @@
 // schedule it. The draft is kept in sessionStorage, so the compare view can set it beside the
 // active look.
 import { api, paths, serverCapabilities } from './api.js';
-import { diagnosticsList, field, h, problemView, replace } from './dom.js';
+import { diagnosticsList, field, h, problemView, replace, warningCount } from './dom.js';
 import { elementOf } from './components.js';
 import { backgroundValue, drawDocument } from './look.js';
 
@@ -74,7 +74,7 @@ export async function show(main, params, app) {
     const errors = result.errors.map((e) => ({ ...e, severity: 'error' }));
     const warnings = result.warnings.map((w) => ({ ...w, severity: 'warning' }));
     replace(findings,
-      h('p', { class: errors.length ? 'fail' : 'pass' }, errors.length ? `✗ ${errors.length} error${errors.length === 1 ? '' : 's'}` : '✓ No errors', ` · ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`),
+      h('p', { class: errors.length ? 'fail' : 'pass' }, errors.length ? `✗ ${errors.length} error${errors.length === 1 ? '' : 's'}` : '✓ No errors', ` · ${warningCount(warnings)}`),
       errors.length || warnings.length ? diagnosticsList([...errors, ...warnings], (p) => locate(text, p)) : null);
     if (errors.length) { replace(drawing, h('p', {}, 'Fix the errors to see the draft drawn.')); return; }
     try {
@@ -150,7 +150,7 @@ function publishedActions(result, capabilities, app) {
     try { await work(); replace(status, h('span', { class: 'pass' }, done)); } catch (error) { replace(status, problemView(error)); }
   };
   return h('div', { class: 'published' },
-    h('p', { class: 'pass' }, `✓ Published ${result.skin} version ${result.version}`, result.warnings?.length ? ` with ${result.warnings.length} warnings` : '', '.'),
+    h('p', { class: 'pass' }, `✓ Published ${result.skin} version ${result.version}`, result.warnings?.length ? ` with ${warningCount(result.warnings)}` : '', '.'),
     result.warnings?.length ? diagnosticsList(result.warnings.map((w) => ({ ...w, severity: 'warning' }))) : null,
     h('form', { onsubmit: (event) => event.preventDefault() },
       h('fieldset', {}, h('legend', {}, `Ship ${result.skin}@${result.version}`),

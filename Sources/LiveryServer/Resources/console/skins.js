@@ -1,7 +1,7 @@
 // The skins view: every skin with its latest version, and one skin's versions with author,
 // time, message, lineage and the warnings `validate` finds in each (checked now, on demand).
 import { api, paths } from './api.js';
-import { diagnosticsList, h, replace, table, time } from './dom.js';
+import { diagnosticsList, h, replace, table, time, warningCount } from './dom.js';
 
 export const title = 'Skins';
 
@@ -22,7 +22,7 @@ async function warningsOf(skin, version, cell) {
     const result = await api(paths.validate(skin), { method: 'POST', body: document });
     const findings = [...result.errors.map((e) => ({ ...e, severity: 'error' })), ...result.warnings.map((w) => ({ ...w, severity: 'warning' }))];
     if (!findings.length) { replace(cell, h('span', { class: 'pass' }, 'none')); return; }
-    replace(cell, h('details', {}, h('summary', {}, `${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}${result.errors.length ? `, ${result.errors.length} errors now` : ''}`),
+    replace(cell, h('details', {}, h('summary', {}, `${warningCount(result.warnings)}${result.errors.length ? `, ${result.errors.length} errors now` : ''}`),
       diagnosticsList(findings)));
   } catch (error) {
     replace(cell, h('span', { class: 'fail' }, error.message));

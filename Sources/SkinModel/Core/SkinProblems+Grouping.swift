@@ -1,0 +1,45 @@
+/// SPEC §1.8: warnings come out one per kind, naming the paths, so a 1,500-token export with 212
+/// Tokens Studio `spacing` tokens answers one `mapped-type (spacing → dimension)` warning with 212
+/// paths rather than 212 warnings. Errors stay one per problem: each must be fixed where it is.
+extension SkinProblems {
+    /// The same findings with the warnings grouped by kind (code and detail), in the order each kind
+    /// first appears; each group keeps its first finding's path and message and lists the rest in
+    /// `otherPaths`/`otherMessages`. Grouping grouped warnings again changes nothing.
+    public func groupingWarnings() -> SkinProblems {
+        var groups: [Diagnostic] = []
+        var index: [Diagnostic.Kind: Int] = [:]
+        for warning in warnings {
+            guard let at = index[warning.kind] else {
+                index[warning.kind] = groups.count
+                groups.append(warning)
+                continue
+            }
+            groups[at].otherPaths += warning.paths
+            groups[at].otherMessages += warning.messages
+        }
+        return SkinProblems(errors: errors, warnings: groups)
+    }
+}
+
+extension Diagnostic {
+    /// What makes findings one kind: severity, code and detail.
+    struct Kind: Hashable {
+        let severity: Severity
+        let code: DiagnosticCode
+        let detail: String?
+    }
+
+    var kind: Kind { Kind(severity: severity, code: code, detail: detail) }
+
+    /// `code (detail)`, as people read a kind: `mapped-type (spacing → dimension)`.
+    public var kindDescription: String { code.rawValue + (detail.map { " (\($0))" } ?? "") }
+
+    /// Every path this finding concerns, `path` first.
+    public var paths: [String] { [path] + otherPaths }
+
+    /// The message at each of `paths`.
+    public var messages: [String] { [message] + otherMessages }
+
+    /// How many paths this finding concerns.
+    public var count: Int { 1 + otherPaths.count }
+}

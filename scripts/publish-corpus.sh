@@ -79,7 +79,10 @@ def system_document(resolver_path):
     return base, seen
 
 def count_warnings(answer):
-    return collections.Counter(w["code"] for w in json.loads(answer).get("warnings", []))
+    # One warning per kind, naming its paths (SPEC §1.8): count the paths (an older server: one each).
+    counter = collections.Counter()
+    for w in json.loads(answer).get("warnings", []): counter[w["code"]] += w.get("count", 1)
+    return counter
 
 def fmt(counter):
     return ", ".join(f"{n} × {code}" for code, n in sorted(counter.items())) or "none"

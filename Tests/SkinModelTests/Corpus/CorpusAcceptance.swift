@@ -50,7 +50,19 @@ struct CorpusAcceptance {
         // Dependents of a refused token are not named on their own; loss only counts in an accepted publish.
         let lost = problems.errors.isEmpty ? inputPaths.filter { !resolvedPaths.contains($0) && !named.contains($0) } : []
         return CorpusAcceptance(
-            file: file, inputPaths: inputPaths, errors: errors, warnings: problems.warnings.filter { !contextOnly.contains($0.path) },
+            file: file, inputPaths: inputPaths, errors: errors, warnings: problems.warnings.compactMap { Self.own($0, outside: contextOnly) },
             lost: lost, resolved: inputPaths.filter(resolvedPaths.contains).count)
+    }
+
+    /// A warning kind narrowed to the file's own paths (its system's other files only give context); nil if none is left.
+    static func own(_ warning: Diagnostic, outside contextOnly: Set<String>) -> Diagnostic? {
+        let own = zip(warning.paths, warning.messages).filter { !contextOnly.contains($0.0) }
+        guard let first = own.first else { return nil }
+        var kept = warning
+        kept.path = first.0
+        kept.message = first.1
+        kept.otherPaths = own.dropFirst().map(\.0)
+        kept.otherMessages = own.dropFirst().map(\.1)
+        return kept
     }
 }

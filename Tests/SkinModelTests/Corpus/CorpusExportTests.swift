@@ -31,10 +31,12 @@ struct CorpusExportTests {
         var acceptedTokens = 0
         var totalTokens = 0
         var warningCounts: [String: Int] = [:]
+        var warningKinds = 0
         for file in files {
             let result = CorpusAcceptance.measure(source: source, file: file, systemFiles: bySystem[CorpusFiles.system(of: file)] ?? [])
             totalTokens += result.inputPaths.count
-            for warning in result.warnings { warningCounts[warning.code.rawValue, default: 0] += 1 }
+            for warning in result.warnings { warningCounts[warning.code.rawValue, default: 0] += warning.count }
+            warningKinds += result.warnings.count
             if result.accepted {
                 acceptedFiles += 1
                 acceptedTokens += result.resolved
@@ -47,7 +49,7 @@ struct CorpusExportTests {
             #expect(result.lost.isEmpty, "\(source)/\(file) lost \(result.lost.count) tokens: \(result.lost.prefix(5))")
         }
         let warnings = warningCounts.sorted { $0.key < $1.key }.map { "\($0.value) × \($0.key)" }.joined(separator: ", ")
-        print("corpus \(source): files \(acceptedFiles)/\(files.count) accepted, tokens \(acceptedTokens)/\(totalTokens) accepted; warnings: \(warnings)")
+        print("corpus \(source): files \(acceptedFiles)/\(files.count) accepted, tokens \(acceptedTokens)/\(totalTokens) accepted; warnings: \(warnings) (\(warningKinds) warning kinds over the files, one line each)")
     }
 }
 

@@ -9,7 +9,8 @@
 # Usage: scripts/publish-corpus.sh [EXAMPLES=../shared/corpus/dtcg/dtcg-examples]
 #   EXAMPLES is in the development workspace's corpus (../shared), which a plain clone lacks.
 #   LIVERY=path/to/livery (default: a release build, built if missing); RUNS=11 timing runs;
-#   TIMED=github-primer, the system whose publish and cold resolve are timed.
+#   TIMED=github-primer, the system whose publish and cold resolve are timed; SAVE=path writes
+#   the document timed (for `ModelBench --file path`, which times the model's share in process).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 EXAMPLES="${1:-$ROOT/../shared/corpus/dtcg/dtcg-examples}"
@@ -117,6 +118,9 @@ for resolver_path in sorted(glob.glob(os.path.join(examples, "*.resolver.json"))
 print(f"files published: {accepted_files}/{total_files}")
 
 system, tokens, body = largest
+if os.environ.get("SAVE"):
+    with open(os.environ["SAVE"], "wb") as saved: saved.write(body)
+    print(f"saved the {system} document to {os.environ['SAVE']}")
 publish, cold = [], []
 for run in range(runs):
     status, _, seconds = call("POST", f"/v1/skins/{system}/versions", body)

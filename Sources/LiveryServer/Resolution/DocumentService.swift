@@ -199,6 +199,13 @@ package final class DocumentService: Sendable {
         return entries
     }
 
+    /// Keeps the parsed document of a version just published: publish parsed its bytes to
+    /// validate them, so the first resolution after it (the one every app waits for on a
+    /// change) need not parse them again.
+    package func rememberParsed(_ document: SkinDocument, skin: String, version: Int) {
+        state.withLock { $0.parsed["\(skin)@\(version)"] = document }
+    }
+
     /// The metadata of the assets the documents name, keyed by SHA-256.
     package func assets(for documents: [[UInt8]]) async throws(Problem) -> [String: AssetInfo] {
         let hashes = AssetReferences.collect(in: documents)

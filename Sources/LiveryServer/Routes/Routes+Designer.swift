@@ -112,6 +112,7 @@ extension Routes {
                 skin: skin, document: bytes, parent: document.extends?.description, author: token.name,
                 message: message, expectedLatest: expected)
         }
+        documents.rememberParsed(document, skin: skin, version: version)
         metrics.recordPublish()
         logger.info("published", metadata: [
             "skin": "\(skin)", "skin.version": "\(version)", "token": "\(token.name)",

@@ -71,7 +71,12 @@ public enum ContrastGate {
 
     /// Checks a lineage (root first, the skin being checked last): the base look, each declared
     /// variant, and each combination of one context per axis of its token set (SPEC §1.9).
-    public static func check(lineage: [LineageEntry], assets: [String: AssetInfo] = [:]) -> Report {
+    ///
+    /// - Parameter resolved: selections already resolved from this lineage and these assets
+    ///   (the ``Validator``'s), reused instead of resolved again; the others are resolved here.
+    public static func check(
+        lineage: [LineageEntry], assets: [String: AssetInfo] = [:], resolved: [[String]: ResolvedSkin] = [:]
+    ) -> Report {
         var variants: [String] = []
         for entry in lineage {
             for name in entry.document.variantNames where !variants.contains(name) { variants.append(name) }
@@ -82,7 +87,8 @@ public enum ContrastGate {
         let (declared, malformed) = ContrastPairs.declared(in: lineage)
         report.warnings += malformed
         for selection in selections {
-            let (skin, _) = Resolver.resolveCollecting(ResolutionRequest(lineage: lineage, variants: selection, assets: assets))
+            let skin = resolved[selection]
+                ?? Resolver.resolveCollecting(ResolutionRequest(lineage: lineage, variants: selection, assets: assets)).0
             // A selection that does not resolve is the validator's finding (an error), not the gate's.
             guard let skin else { continue }
             report.add(check(skin, declared: declared))

@@ -14,53 +14,6 @@ public enum JSONValue: Sendable, Hashable {
     case object(JSONObject)
 }
 
-/// An ordered JSON object: member names in document order, unique.
-public struct JSONObject: Sendable, Hashable {
-    /// Member names in insertion (document) order.
-    public private(set) var keys: [String]
-    private var storage: [String: JSONValue]
-
-    public init() {
-        keys = []
-        storage = [:]
-    }
-
-    /// Builds an object from pairs; a later duplicate name replaces the earlier value in place.
-    public init(_ pairs: [(String, JSONValue)]) {
-        self.init()
-        for (key, value) in pairs { self[key] = value }
-    }
-
-    public var count: Int { keys.count }
-    public var isEmpty: Bool { keys.isEmpty }
-
-    /// Reads or writes a member; writing `nil` removes it.
-    public subscript(key: String) -> JSONValue? {
-        get { storage[key] }
-        set {
-            if let newValue {
-                if storage.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-            } else if storage.removeValue(forKey: key) != nil {
-                keys.removeAll { $0 == key }
-            }
-        }
-    }
-
-    /// Members in document order.
-    public var members: [(key: String, value: JSONValue)] {
-        keys.map { ($0, storage[$0]!) }
-    }
-
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        // Order is presentation, not content: two objects with the same members are equal.
-        lhs.storage == rhs.storage
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage)
-    }
-}
-
 extension JSONValue {
     public var objectValue: JSONObject? {
         if case .object(let object) = self { return object }

@@ -24,9 +24,13 @@ public enum Validator {
         }
         // A token set: every context of every axis once (SPEC §1.9), the others at their defaults.
         let selections = VariantAxis.eachContextOnce(of: TokenSetExpansion.axes(of: lineage))
-        for requested in selections + variants.map({ [$0] }) {
+        // Kept for the contrast gate, which checks the same selections (the base look and each
+        // variant alone): resolving them twice was half of a publish's time.
+        var resolved: [[String]: ResolvedSkin] = [:]
+        for requested in selections + variants.map({ [$0] }) where resolved[requested] == nil {
             let (skin, problems) = Resolver.resolveCollecting(ResolutionRequest(lineage: lineage, variants: requested, assets: assets))
             collected.add(contentsOf: problems)
+            resolved[requested] = skin
             // A token set's sources are checked where it expands them; a document's tree here.
             if problems.errors.isEmpty, document.tokenSet == nil {
                 let written = requested.first.map { document.variantInputPaths[$0] ?? [] } ?? document.inputPaths
@@ -36,7 +40,7 @@ public enum Validator {
         // The contrast gate (SPEC §3.5), on the selections it checks (every combination of one
         // context per axis, bounded): its failures are warnings here, 409s on activation.
         if collected.errors.isEmpty {
-            collected.warnings += ContrastGate.check(lineage: lineage, assets: assets).diagnostics
+            collected.warnings += ContrastGate.check(lineage: lineage, assets: assets, resolved: resolved).diagnostics
         }
         return deduplicated(collected).groupingWarnings()
     }

@@ -112,4 +112,26 @@ struct ContrastGateTests {
         let warnings = Validator.validate(document: document(Self.tokenSet), ancestors: []).warnings
         #expect(warnings.contains { $0.code == .contrast && $0.message.contains("theme:dark,contrast:high") })
     }
+
+    @Test("selections already resolved (the validator's) are checked as given, not resolved again")
+    func reusesResolvedSelections() throws {
+        let failing = document(#"""
+            {"$livery": {"contrast": [{"foreground": "{color.text}", "background": "{color.background}"}],
+                         "variants": {"dark": {"color": {"background": {"$value": "#222222"}}}}},
+             "color": {"$type": "color", "text": {"$value": "#333333"}, "background": {"$value": "#ffffff"}}}
+            """#)
+        let lineage = [LineageEntry(skin: "s", version: 1, document: failing)]
+        #expect(ContrastGate.check(lineage: lineage).failures.map(\.variants) == [["dark"]])
+        // Hand the gate a dark look in which the pair passes: finding no failure shows it used that skin.
+        let passing = try Resolver.resolve(ResolutionRequest(lineage: [LineageEntry(skin: "s", version: 1, document: document(#"""
+            {"$livery": {"variants": {"dark": {"color": {"background": {"$value": "#ffffff"}}}}},
+             "color": {"$type": "color", "text": {"$value": "#333333"}, "background": {"$value": "#ffffff"}}}
+            """#))], variants: ["dark"]))
+        let report = ContrastGate.check(lineage: lineage, resolved: [["dark"]: passing])
+        #expect(report.selections == [[], ["dark"]])
+        #expect(report.failures.isEmpty)
+        // Publish reuses its own resolutions for the gate, and still reports the failure once.
+        let warnings = Validator.validate(document: failing, ancestors: []).warnings.filter { $0.code == .contrast }
+        #expect(warnings.count == 1)
+    }
 }

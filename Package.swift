@@ -117,7 +117,7 @@ let package = Package(
             dependencies: ["SkinModel", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "HTTPEngineTests", dependencies: ["HTTPEngine"], swiftSettings: strictSwift),
+        .testTarget(name: "HTTPEngineTests", dependencies: ["HTTPEngine", "TestSupport"], swiftSettings: strictSwift),
         .testTarget(
             name: "SkinStoreTests",
             dependencies: [

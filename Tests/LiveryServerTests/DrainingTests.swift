@@ -6,7 +6,9 @@ import Testing
 /// Balancer-friendly shutdown (SPEC §5, `shutdown.drainDelay`).
 @Suite struct DrainingTests {
     @Test func duringTheDrainDelayReadyzFailsAndResponsesClose() async throws {
-        try await TestServer.run(configure: { $0.drainDelay = 4 }) { server in
+        // The checks below must land inside the drain delay, after which the listener closes: 10 s
+        // leaves a loaded machine room for two requests (the test lasts as long as the delay).
+        try await TestServer.run(configure: { $0.drainDelay = 10 }) { server in
             #expect(try await server.get("/readyz").status == 200)
             let stopping = Task { await server.app.shutdown() }
             try await waitUntil("the server drains") { server.app.server.isDraining }

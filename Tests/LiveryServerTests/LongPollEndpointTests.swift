@@ -121,13 +121,17 @@ import Testing
                 // Held once the first server counts it (not a sleep and a hope).
                 try await first.waitUntilHolding(1)
                 #expect(try await second.publish("app", Self.other, token: designer).status == 201)
-                // "Within one second" of the acknowledged write: the publish itself (a resolution
-                // and an fsync) is not part of the other process's wake-up.
+                // Timed from the acknowledged write (the publish's own resolution and fsync are not
+                // part of the wake-up). Both servers live in this test process, whose thread pool
+                // every other suite shares: full runs measured 5.8 s here on the loaded 2-core CI
+                // machine. So this is a liveness bound (woken, not answered at the 20 s timeout);
+                // SPEC's one second is asserted with servers in their own processes
+                // (LiveryCommandTests.twoServerProcessesOnOneDatabaseWakeEachOthersWaiters).
                 let publishedAt = ContinuousClock.now
                 let answer = try await held
                 #expect(answer.status == 200)
                 #expect(answer.json["version"] as? Int == 2)
-                #expect(ContinuousClock.now - publishedAt < .seconds(1))
+                #expect(ContinuousClock.now - publishedAt < .seconds(10))
             }
         }
     }

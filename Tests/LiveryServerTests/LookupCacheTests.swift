@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import LiveryServer
 
@@ -24,12 +25,9 @@ import Testing
 
             #expect(try await server.publish("app", Self.other, token: designer).status == 201)
             // The change reaches the cache through the store's change monitor.
-            var latest = 0
-            let deadline = ContinuousClock.now + .seconds(10)
-            while latest != 2 && ContinuousClock.now < deadline {
-                latest = try await server.get("/v1/skins/app/interpolate?from=&to=&t=0.5").json["version"] as? Int ?? 0
+            try await waitUntil("the lookup serves version 2") {
+                try await server.get("/v1/skins/app/interpolate?from=&to=&t=0.5").json["version"] as? Int == 2
             }
-            #expect(latest == 2)
             #expect(cache.computations - before >= 2)
         }
     }

@@ -23,12 +23,10 @@ struct ChangeMonitorTests {
             let other = try directory.openStore()
             defer { other.close() }
             _ = try await other.publish(skin: "remote", document: document("1"), author: "y")
-            // Timed from the committed write: the publish itself (an fsync) is the writer's cost.
-            let clock = ContinuousClock()
-            let start = clock.now
-            #expect(await eventually(timeout: .seconds(5)) { collected.all.count == 1 })
-            let elapsed = clock.now - start
-            #expect(elapsed < .seconds(1), "seen after \(elapsed)")
+            // Seen only by polling (the default interval is well under a second). Not timed here:
+            // this test process's thread pool is shared by every suite, and SPEC's one second is
+            // asserted with servers in their own processes (LiveryCommandTests, PostgresEndToEndTests).
+            #expect(await eventually(timeout: .seconds(20)) { collected.all.count == 1 })
             #expect(collected.all.map(\.skin) == ["remote"])  // "before" preceded the monitor
 
             try await other.activate(channel: "default", skin: "remote", version: 1, actor: "y")

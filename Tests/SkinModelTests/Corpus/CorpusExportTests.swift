@@ -1,10 +1,15 @@
+import TestSupport
 import Testing
 @testable import SkinModel
 
 /// Every design-system file and tool export of the shared corpus publishes through the model
 /// (validate + resolve) with no token lost (SPEC §1.8). Prints, per source, files and tokens
 /// accepted and the warnings by code, the figures the closing note reports.
-@Suite("Real token files (corpus)", .enabled(if: CorpusFiles.isPresent, CorpusFiles.skipReason))
+///
+/// `.offThePool` (here and on the round trip below): these suites compute for tens of seconds; on the
+/// cooperative pool they held both of its threads for the first 40 s of every full `swift test`,
+/// and every other suite's in-process servers waited behind them.
+@Suite("Real token files (corpus)", .enabled(if: CorpusFiles.isPresent, CorpusFiles.skipReason), .offThePool)
 struct CorpusExportTests {
     /// Real files that are still refused, each with the reason, which is a real contradiction in
     /// the file that SPEC §1.8 keeps as an error. A file here that starts publishing fails the test
@@ -56,7 +61,7 @@ struct CorpusExportTests {
 /// SPEC §1.8: publishing a `format=dtcg` output again gives the same resolved document. Checked
 /// on every real file that publishes (with its system as parent), so every notation, tool form
 /// and opaque value those files hold goes through the DTCG writer and back.
-@Suite("format=dtcg round trip (corpus)", .enabled(if: CorpusFiles.isPresent, CorpusFiles.skipReason))
+@Suite("format=dtcg round trip (corpus)", .enabled(if: CorpusFiles.isPresent, CorpusFiles.skipReason), .offThePool)
 struct CorpusRoundTripTests {
     @Test("republishing format=dtcg gives the same flat tokens", arguments: CorpusExportTests.sources)
     func roundTrip(source: String) throws {

@@ -7,7 +7,8 @@
 //                 │                 └─> SkinModel                               (pure: no I/O)
 //                 └─> LiveryClient ────> SkinModel                              (the library apps use)
 //
-// No SwiftNIO anywhere: the HTTP engine is Livery's own, on POSIX sockets, epoll and Dispatch.
+// No SwiftNIO anywhere: the HTTP engine is Livery's own, on POSIX sockets, epoll (or poll(2) on macOS)
+// and Dispatch. CLinuxEvents (glibc's epoll, eventfd and accept4 wrappers) is a dependency on Linux only.
 import PackageDescription
 
 let strictSwift: [SwiftSetting] = [
@@ -17,7 +18,10 @@ let strictSwift: [SwiftSetting] = [
 
 let package = Package(
     name: "Livery",
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // macOS 15: the server targets use Synchronization's Mutex and Atomic (macOS 15+), and macOS is
+    // where developers run `swift run livery serve` (SPEC §5). The other platforms only build what
+    // apps use (LiveryClient, SkinModel), which avoids Synchronization for iOS 17.
+    platforms: [.macOS(.v15), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "livery", targets: ["livery"]),
         .library(name: "LiveryClient", targets: ["LiveryClient"]),
@@ -37,7 +41,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // PostgreSQL's client library, for the shared-database backend (no SwiftNIO: plain libpq).
-        .systemLibrary(name: "CLibPQ", path: "Sources/CLibPQ", providers: [.apt(["libpq-dev"])]),
+        // pkg-config finds it where it is not under /usr/include/postgresql (macOS: Homebrew's libpq).
+        .systemLibrary(name: "CLibPQ", path: "Sources/CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
 
         // MARK: The skin model: documents, resolution, styles, interpolation. Pure Swift, no I/O.

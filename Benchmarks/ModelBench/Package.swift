@@ -14,7 +14,7 @@ let rootDirectory = #filePath.split(separator: "/").dropLast(3).last.map(String.
 
 let package = Package(
     name: "ModelBench",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(path: "../.."),
     ],

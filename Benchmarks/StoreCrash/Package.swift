@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "StoreCrash",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         // `name:` because a path dependency is otherwise identified by its directory name, which
         // differs between checkouts (main, worktrees); "Livery" is the root manifest's name.

@@ -1,3 +1,6 @@
+// Linux only, all of it: HTTPEngine depends on this target only on Linux (Package.swift), and
+// on other platforms (a Mac building every target) the file compiles to nothing.
+#ifdef __linux__
 #define _GNU_SOURCE
 #include <sys/socket.h>
 #include <netinet/in.h>
@@ -6,7 +9,6 @@
 #include <sched.h>
 #include "CLinuxEvents.h"
 
-#ifdef __linux__
 int cle_accept(int fd, struct sockaddr_storage *addr) {
     socklen_t len = sizeof *addr;
     int c = accept4(fd, (struct sockaddr *)addr, &len, SOCK_NONBLOCK | SOCK_CLOEXEC);

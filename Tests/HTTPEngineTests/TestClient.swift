@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Dispatch
 import Foundation
+import TestSupport
 import Logging
 import Synchronization
 @testable import HTTPEngine
@@ -34,7 +35,7 @@ final class TestClient {
 
     init(port: Int, host: String = "127.0.0.1") throws {
         let v6 = host.contains(":")
-        fd = socket(v6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        fd = TestSockets.stream(family: v6 ? AF_INET6 : AF_INET)
         guard fd >= 0 else { throw TestError("socket") }
         var ok: Int32 = -1
         if v6 {
@@ -63,7 +64,7 @@ final class TestClient {
     func send(_ bytes: [UInt8]) {
         var off = 0
         while off < bytes.count {
-            let n = bytes[off...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let n = bytes[off...].withUnsafeBytes { TestSockets.send(fd, $0.baseAddress, $0.count) }
             if n <= 0 { return }
             off += n
         }

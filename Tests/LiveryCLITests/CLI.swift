@@ -97,7 +97,7 @@ final class RawConnection {
 
     /// `timeout`: how long a read waits for bytes, in seconds.
     init(port: Int, timeout: Int = 10) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        fd = TestSockets.stream(family: AF_INET)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -112,7 +112,7 @@ final class RawConnection {
 
     func send(_ text: String) {
         let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        _ = bytes.withUnsafeBytes { TestSockets.send(fd, $0.baseAddress, $0.count) }
     }
 
     /// Everything until the server closes the connection (or the 10 s timeout).

@@ -2,6 +2,8 @@ import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A child process for tests, started with `posix_spawn` and waited for without holding a thread
@@ -120,7 +122,7 @@ package final class ChildProcess: Sendable {
     }
 
     package func signal(_ signal: Int32) {
-        if isRunning { Glibc.kill(pid, signal) }
+        if isRunning { Self.send(signal, to: pid) }
     }
 
     /// SIGKILL and reap: a cleanup for `defer`, where nothing can be awaited. The wait is for
@@ -130,7 +132,7 @@ package final class ChildProcess: Sendable {
             guard code == nil else { return }
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) != pid {
-                Glibc.kill(pid, SIGKILL)
+                Self.send(SIGKILL, to: pid)
                 _ = waitpid(pid, &status, 0)
             }
             code = Self.exitCode(status)
@@ -145,6 +147,15 @@ package final class ChildProcess: Sendable {
     deinit {
         kill()
         try? FileManager.default.removeItem(at: scratch)
+    }
+
+    /// kill(2), under another name: inside this type `kill` is the method.
+    private static func send(_ signal: Int32, to pid: pid_t) {
+        #if canImport(Glibc)
+        _ = Glibc.kill(pid, signal)
+        #else
+        _ = Darwin.kill(pid, signal)
+        #endif
     }
 
     /// `WEXITSTATUS`, or 128 + the signal for a child a signal ended (as a shell reports it).

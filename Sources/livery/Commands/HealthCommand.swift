@@ -29,7 +29,11 @@ struct HealthCommand: ParsableCommand {
 enum SimpleHTTP {
     static func get(host: String, port: Int, path: String, timeout: Double) throws -> Int {
         var hints = addrinfo()
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #if canImport(Glibc)
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)  // a C enum in Glibc
+        #else
+        hints.ai_socktype = SOCK_STREAM
+        #endif
         var list: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else {
             throw CLIFailure("cannot resolve \(host)")

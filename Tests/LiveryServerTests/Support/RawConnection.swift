@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A plain TCP connection to 127.0.0.1 for tests that must control exactly which bytes go out
 /// and when (a head without its body, `Expect: 100-continue`).
@@ -6,7 +7,7 @@ final class RawConnection {
     let fd: Int32
 
     init(port: Int, timeout: Int = 10) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        fd = TestSockets.stream(family: AF_INET)
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -27,7 +28,7 @@ final class RawConnection {
     func send(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { Foundation.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let n = bytes[sent...].withUnsafeBytes { TestSockets.send(fd, $0.baseAddress, $0.count) }
             guard n > 0 else { throw TestHTTPClient.Failure(description: "send failed (errno \(errno))") }
             sent += n
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A response as the tests see it.
 struct TestResponse: Sendable {
@@ -30,7 +31,7 @@ enum TestHTTPClient {
         port: Int, _ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8] = [],
         timeout: Double = 30
     ) throws -> TestResponse {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = TestSockets.stream(family: AF_INET)
         guard fd >= 0 else { throw Failure(description: "socket failed") }
         defer { close(fd) }
         var limit = timeval(tv_sec: Int(timeout), tv_usec: 0)
@@ -50,7 +51,7 @@ enum TestHTTPClient {
         let bytes = Array(head.utf8) + body
         var sent = 0
         while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let n = bytes[sent...].withUnsafeBytes { TestSockets.send(fd, $0.baseAddress, $0.count) }
             guard n > 0 else { throw Failure(description: "send failed") }
             sent += n
         }

@@ -86,6 +86,17 @@ package struct HTTPRequest: Sendable {
         withPathBytes { PercentDecoding.decode($0, plusAsSpace: false) }
     }
 
+    /// The raw path's bytes, sharing the request head's storage (a retain, no copy): for a log
+    /// line rendered later on another thread, which decodes them with ``decodedPath(_:)``.
+    package var rawPathBytes: ArraySlice<UInt8> {
+        headers.bytes[Int(pathStart)..<Int(pathEnd)]
+    }
+
+    /// `path` from ``rawPathBytes``.
+    package static func decodedPath(_ rawPath: ArraySlice<UInt8>) -> String {
+        rawPath.withUnsafeBytes { PercentDecoding.decode($0, plusAsSpace: false) }
+    }
+
     /// The raw query (after `?`, before any `#`), or nil when the target has none.
     package var rawQuery: String? {
         guard let q = queryRange else { return nil }

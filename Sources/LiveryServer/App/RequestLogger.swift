@@ -11,13 +11,13 @@ import Logging
 struct RequestLogger: HTTPServerObserver {
     let logger: Logger
     let metrics: ServerMetrics
-    /// Livery's handler when request lines can go to its sink raw, else nil.
-    private let direct: LiveryLogHandler?
+    /// Set when the logger's handler takes request lines raw (Livery's own, without metadata).
+    private let direct: RequestLineWriter?
 
     init(logger: Logger, metrics: ServerMetrics) {
         self.logger = logger
         self.metrics = metrics
-        direct = (logger.handler as? LiveryLogHandler).flatMap { $0.takesRawRequestLines ? $0 : nil }
+        direct = RequestLineWriter(logger.handler)
     }
 
     func responseSent(_ event: HTTPResponseEvent) {
@@ -27,12 +27,12 @@ struct RequestLogger: HTTPServerObserver {
         let held = event.heldDuration > .zero && event.request.map(Self.asksToWait) == true
         metrics.record(route: event.route ?? "unmatched", status: event.status, seconds: seconds, held: held)
         if let cause = event.cause { failed(event, cause: cause) }
-        guard (direct?.logLevel ?? logger.logLevel) <= .info else { return }
+        guard direct?.writesInfo ?? (logger.logLevel <= .info) else { return }
         let line = RequestLogLine(
             timestamp: direct?.clock() ?? .now(), request: event.request, status: event.status, bodyBytes: event.bodyBytes,
             duration: event.duration, held: held ? event.heldDuration : nil)
         if let direct {
-            direct.writeRequest(line)
+            direct.write(line)
         } else {
             logger.info("\(RequestLogLine.message)", metadata: line.metadata)
         }

@@ -17,63 +17,63 @@ package final class FileDescriptorLogSink: LogSink, @unchecked Sendable {
 
     private let fileDescriptor: Int32
     private let lock = NSLock()
+    /// The most bytes of whole lines `write(_: LogBatch)` puts in one `write(2)`.
+    let batchBytes: Int
 
-    package init(fileDescriptor: Int32) {
+    /// - Parameter batchBytes: the most bytes per write of a batch; by default `PIPE_BUF` when
+    ///   the descriptor is a pipe (so that a pipe shared with other processes, a container's
+    ///   log pipe, still gets every line in one piece) and 64 KiB otherwise (a file, a terminal).
+    package init(fileDescriptor: Int32, batchBytes: Int? = nil) {
         self.fileDescriptor = fileDescriptor
+        self.batchBytes = batchBytes ?? (Self.isPipe(fileDescriptor) ? Self.pipeAtomicBytes : 65536)
     }
 
     package func write(_ line: [UInt8]) {
         lock.lock()
         defer { lock.unlock() }
-        writeWhole(line)
+        line.withUnsafeBytes { writeWhole($0) }
     }
 
-    /// Lines joined into writes of at most `PIPE_BUF` bytes, each made of whole lines, so a
-    /// pipe still gets every line in one piece while a busy log writer makes one system call
-    /// for a dozen lines or more instead of one each. A longer line goes alone, as `write` would.
-    package func write(lines: [[UInt8]]) {
+    /// Runs of whole lines of at most ``batchBytes`` each, one `write(2)` per run: a busy log
+    /// writer makes one system call for dozens of lines instead of one each. A longer line
+    /// goes alone, as `write` would send it.
+    package func write(_ batch: LogBatch) {
         lock.lock()
         defer { lock.unlock() }
-        var chunk: [UInt8] = []
-        chunk.reserveCapacity(Self.atomicWriteBytes)
-        for line in lines {
-            if !chunk.isEmpty && chunk.count + line.count > Self.atomicWriteBytes {
-                writeWhole(chunk)
-                chunk.removeAll(keepingCapacity: true)
-            }
-            if line.count >= Self.atomicWriteBytes {
-                writeWhole(line)
-            } else {
-                chunk.append(contentsOf: line)
+        batch.bytes.withUnsafeBytes { bytes in
+            for run in batch.runs(upTo: batchBytes) {
+                writeWhole(UnsafeRawBufferPointer(rebasing: bytes[run]))
             }
         }
-        if !chunk.isEmpty { writeWhole(chunk) }
     }
 
     /// POSIX's smallest `PIPE_BUF`: writes up to this size to a pipe are never interleaved.
-    static let atomicWriteBytes = 4096
+    static let pipeAtomicBytes = 4096
+
+    private static func isPipe(_ fileDescriptor: Int32) -> Bool {
+        var info = stat()
+        return fstat(fileDescriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
+    }
 
     /// Writes all of `bytes`, retrying short writes; called with `lock` held.
-    private func writeWhole(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            guard var next = buffer.baseAddress else { return }
-            var remaining = buffer.count
-            var stalls = 0
-            while remaining > 0 {
-                let written = systemWrite(fileDescriptor, next, remaining)
-                if written > 0 {
-                    next += written
-                    remaining -= written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && stalls < 50 {
-                    // A non-blocking descriptor whose reader is slow: wait for room, briefly.
-                    stalls += 1
-                    var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&descriptor, 1, 20)
-                } else {
-                    return
-                }
+    private func writeWhole(_ buffer: UnsafeRawBufferPointer) {
+        guard var next = buffer.baseAddress else { return }
+        var remaining = buffer.count
+        var stalls = 0
+        while remaining > 0 {
+            let written = systemWrite(fileDescriptor, next, remaining)
+            if written > 0 {
+                next += written
+                remaining -= written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && stalls < 50 {
+                // A non-blocking descriptor whose reader is slow: wait for room, briefly.
+                stalls += 1
+                var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&descriptor, 1, 20)
+            } else {
+                return
             }
         }
     }

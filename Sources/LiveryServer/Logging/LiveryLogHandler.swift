@@ -20,7 +20,7 @@ package struct LiveryLogHandler: LogHandler {
     package var metadataProvider: Logger.MetadataProvider?
 
     package let format: LogFormatSetting
-    private let sink: any LogSink
+    let sink: any LogSink
     let clock: @Sendable () -> LogTimestamp
 
     /// - Parameters:
@@ -52,18 +52,6 @@ package struct LiveryLogHandler: LogHandler {
         // Logger checks the level before calling; a handler used directly is checked here.
         guard event.level >= logLevel else { return }
         sink.write(record(for: event).rendered(as: format))
-    }
-
-    /// Whether request lines can go to the sink raw (``writeRequest(_:)``): only when this
-    /// handler has no metadata of its own or from a provider to merge into them.
-    package var takesRawRequestLines: Bool {
-        metadata.isEmpty && metadataProvider == nil
-    }
-
-    /// Writes a request line at `info` without building metadata; the sink (a ``LogQueue``)
-    /// renders it later. Only when ``takesRawRequestLines``; the caller checks the level.
-    package func writeRequest(_ line: RequestLogLine) {
-        sink.write(line, as: format)
     }
 
     /// The line an event becomes, before rendering.

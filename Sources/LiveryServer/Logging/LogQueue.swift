@@ -15,7 +15,7 @@ import Synchronization
 /// The writer gathers: woken by the first line after a quiet spell, it waits `gatherDelay`
 /// before taking what is queued, and after each batch it waits again. A busy server's lines
 /// then leave in batches (a few `write(2)`s of whole lines each, see
-/// ``FileDescriptorLogSink/write(lines:)``) and its loops never wake the writer; a quiet
+/// ``FileDescriptorLogSink``) and its loops never wake the writer; a quiet
 /// server's line is written `gatherDelay` late.
 package final class LogQueue: LogSink, Sendable {
     /// Lines dropped by every queue of this process since start (for `/metrics`).
@@ -107,7 +107,7 @@ package final class LogQueue: LogSink, Sendable {
     /// writes it, and sleeps when nothing came.
     private func drain() {
         var entries: [Entry] = []
-        var lines: [[UInt8]] = []
+        var batch = LogBatch()
         var timestamps = LogTimestampFormatter()
         while true {
             Thread.sleep(forTimeInterval: gatherDelay / .seconds(1))
@@ -124,17 +124,17 @@ package final class LogQueue: LogSink, Sendable {
                 defer { s.droppedSinceReport = 0 }
                 return s.droppedSinceReport
             }
-            lines.removeAll(keepingCapacity: true)
+            batch.removeAll()
             for entry in entries {
                 switch entry {
-                case .line(let line): lines.append(line)
-                case .request(let request, let format): lines.append(request.rendered(as: format, timestamps: &timestamps))
+                case .line(let line): batch.append(line)
+                case .request(let request, let format): batch.append(request, as: format, timestamps: &timestamps)
                 }
             }
             entries.removeAll(keepingCapacity: true)
-            if !lines.isEmpty { sink.write(lines: lines) }
+            if !batch.isEmpty { sink.write(batch) }
             if dropped > 0 { sink.write(droppedLine(dropped)) }
-            if lines.isEmpty && dropped == 0 {
+            if batch.isEmpty && dropped == 0 {
                 signal.wait()
             } else {
                 state.withLock { $0.writing = false }

@@ -7,8 +7,8 @@ package protocol LogSink: Sendable {
     /// Writes one complete line (ending in `\n`).
     func write(_ line: [UInt8])
 
-    /// Writes several complete lines, in order; a sink may join them into fewer system calls.
-    func write(lines: [[UInt8]])
+    /// Writes a batch of complete lines, in order; a sink may write several per system call.
+    func write(_ batch: LogBatch)
 
     /// Writes one request line. A sink renders it now; a ``LogQueue`` keeps the raw parts and
     /// renders them on its writer thread, off the event loop that answered the request.
@@ -16,8 +16,8 @@ package protocol LogSink: Sendable {
 }
 
 extension LogSink {
-    package func write(lines: [[UInt8]]) {
-        for line in lines { write(line) }
+    package func write(_ batch: LogBatch) {
+        for line in batch.lines { write(Array(line)) }
     }
 
     package func write(_ request: RequestLogLine, as format: LogFormatSetting) {

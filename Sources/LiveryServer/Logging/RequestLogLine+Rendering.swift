@@ -7,12 +7,17 @@ extension RequestLogLine {
     package func rendered(as format: LogFormatSetting, timestamps: inout LogTimestampFormatter) -> [UInt8] {
         var line: [UInt8] = []
         line.reserveCapacity(192)
+        append(as: format, to: &line, timestamps: &timestamps)
+        return line
+    }
+
+    /// Appends the line (newline included) to a buffer of lines, such as a ``LogBatch``'s.
+    func append(as format: LogFormatSetting, to line: inout [UInt8], timestamps: inout LogTimestampFormatter) {
         switch format {
         case .logfmt: appendLogfmt(to: &line, timestamps: &timestamps)
         case .json: appendJSON(to: &line, timestamps: &timestamps)
         }
         line.append(UInt8(ascii: "\n"))
-        return line
     }
 
     /// `ts=… level=info msg="request" http.bytes=… http.duration_ms=… [http.held_ms=…] http.method=… http.path=… http.status=…`
@@ -28,9 +33,9 @@ extension RequestLogLine {
             Self.appendMilliseconds(held, to: &line)
         }
         line.append(contentsOf: " http.method=".utf8)
-        LogRecord.appendValue(method, to: &line)
+        LogRecord.appendValue(methodName, to: &line)
         line.append(contentsOf: " http.path=".utf8)
-        LogRecord.appendValue(request?.path ?? "-", to: &line)
+        LogRecord.appendValue(path, to: &line)
         line.append(contentsOf: " http.status=".utf8)
         Self.appendDecimal(status, to: &line)
     }
@@ -47,9 +52,9 @@ extension RequestLogLine {
             Self.appendMilliseconds(held, to: &line)
         }
         line.append(contentsOf: "\",\"http.method\":".utf8)
-        LogRecord.appendJSONString(method, to: &line)
+        LogRecord.appendJSONString(methodName, to: &line)
         line.append(contentsOf: ",\"http.path\":".utf8)
-        LogRecord.appendJSONString(request?.path ?? "-", to: &line)
+        LogRecord.appendJSONString(path, to: &line)
         line.append(contentsOf: ",\"http.status\":".utf8)
         Self.appendDecimal(status, to: &line)
         line.append(contentsOf: ",\"level\":\"info\",\"msg\":\"request\",\"ts\":\"".utf8)

@@ -7,30 +7,27 @@ import Logging
 /// Why not a ``LogRecord`` made on the loop: that is a metadata dictionary, a flattened copy,
 /// a sort, a decoded path and a formatted time per request, on the thread the next request is
 /// waiting for; with the GET path at a few microseconds per request it cost a third of its
-/// throughput. Taking these fields costs a clock read and a few retains (the request keeps
-/// its head bytes alive until the line is written). ``rendered(as:timestamps:)`` writes the
-/// bytes ``LogRecord`` would for ``metadata`` (a test holds the two together).
+/// throughput. Taking these fields costs a clock read and one retain (the raw path shares the
+/// request head's bytes, which it keeps alive until the line is written; the body is never
+/// kept). ``rendered(as:timestamps:)`` writes the bytes ``LogRecord`` would for ``metadata``
+/// (a test holds the two together).
 package struct RequestLogLine: Sendable {
     package var timestamp: LogTimestamp
-    /// Nil for answers to unparseable requests and timeouts.
-    package var request: HTTPRequest?
+    /// Nil for answers to unparseable requests and timeouts (written `-`).
+    package var method: HTTPMethod?
+    /// The path as received, before percent-decoding; nil with `method`. Bounded by
+    /// `http.maxHeaderBytes`, as a rendered path would be.
+    package var rawPath: ArraySlice<UInt8>?
     package var status: Int
     package var bodyBytes: Int
     package var duration: Duration
     /// How long a long-poll was held; nil for other requests.
     package var held: Duration?
 
-    /// - Parameter request: kept without its body and trailers: a queue held up by a stalled
-    ///   sink must not keep thousands of uploads alive (the head, which the line's path is read
-    ///   from, is bounded by `http.maxHeaderBytes`, as a rendered path would be).
     package init(timestamp: LogTimestamp, request: HTTPRequest?, status: Int, bodyBytes: Int, duration: Duration, held: Duration?) {
         self.timestamp = timestamp
-        self.request = request.map { request in
-            var head = request
-            if !head.body.isEmpty { head.body = [] }
-            if !head.trailers.isEmpty { head.trailers = HTTPHeaders() }
-            return head
-        }
+        self.method = request?.method
+        self.rawPath = request?.rawPathBytes
         self.status = status
         self.bodyBytes = bodyBytes
         self.duration = duration
@@ -43,8 +40,8 @@ package struct RequestLogLine: Sendable {
     /// metadata of its own to merge): the generic, slower path.
     package var metadata: Logger.Metadata {
         var metadata: Logger.Metadata = [
-            "http.method": .string(method),
-            "http.path": .string(request?.path ?? "-"),
+            "http.method": .string(methodName),
+            "http.path": .string(path),
             "http.status": .stringConvertible(status),
             "http.bytes": .stringConvertible(bodyBytes),
             "http.duration_ms": .string(Self.milliseconds(duration)),
@@ -53,7 +50,10 @@ package struct RequestLogLine: Sendable {
         return metadata
     }
 
-    var method: String { request?.method.description ?? "-" }
+    var methodName: String { method?.description ?? "-" }
+
+    /// The decoded path, `-` without a request.
+    var path: String { rawPath.map(HTTPRequest.decodedPath) ?? "-" }
 
     /// Milliseconds with up to three decimals, trailing zeros dropped (`3.428`, `12.0`): the
     /// microseconds, truncated, printed as `Double(µs) / 1000` prints, without the Double.

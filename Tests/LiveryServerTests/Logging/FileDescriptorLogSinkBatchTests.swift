@@ -18,7 +18,7 @@ import Testing
             let length = index == 57 ? 9000 : index == 120 ? 4095 : 40 + index % 170
             return Array(String(repeating: Character(UnicodeScalar(UInt8(65 + index % 26))), count: length).utf8) + [0x0A]
         }
-        FileDescriptorLogSink(fileDescriptor: ends[0]).write(lines: lines)
+        FileDescriptorLogSink(fileDescriptor: ends[0], batchBytes: FileDescriptorLogSink.pipeAtomicBytes).write(LogBatch(lines: lines))
         _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
         var records: [[UInt8]] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -32,7 +32,31 @@ import Testing
         for record in records {
             #expect(record.last == 0x0A)
             let lineCount = record.filter { $0 == 0x0A }.count
-            #expect(record.count <= FileDescriptorLogSink.atomicWriteBytes || lineCount == 1)
+            #expect(record.count <= FileDescriptorLogSink.pipeAtomicBytes || lineCount == 1)
         }
+    }
+
+    /// Pipes get `PIPE_BUF`-sized writes; files larger ones (nothing else writes between the lines).
+    @Test func batchesArePipeBufOnPipesOnly() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        #expect(FileDescriptorLogSink(fileDescriptor: ends[1]).batchBytes == FileDescriptorLogSink.pipeAtomicBytes)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-batch-\(UUID().uuidString).log").path
+        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0o600)
+        try #require(file >= 0)
+        defer { close(file); unlink(path) }
+        let sink = FileDescriptorLogSink(fileDescriptor: file)
+        #expect(sink.batchBytes > FileDescriptorLogSink.pipeAtomicBytes)
+        let lines = (0..<1000).map { Array("line \($0) \(String(repeating: "x", count: $0 % 300))\n".utf8) }
+        sink.write(LogBatch(lines: lines))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == String(decoding: lines.flatMap { $0 }, as: UTF8.self))
+    }
+
+    @Test func runsAreWholeLinesUpToTheLimit() {
+        let batch = LogBatch(lines: [Array("aaa\n".utf8), Array("bb\n".utf8), Array("cccccccc\n".utf8), Array("d\n".utf8)])
+        #expect(batch.runs(upTo: 7) == [0..<7, 7..<16, 16..<18])
+        #expect(batch.runs(upTo: 100) == [0..<18])
+        #expect(LogBatch().runs(upTo: 7).isEmpty)
     }
 }

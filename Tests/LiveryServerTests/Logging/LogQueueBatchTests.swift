@@ -12,13 +12,13 @@ import Testing
         private var batches = 0
         private var captured: [String] = []
 
-        func write(_ line: [UInt8]) { write(lines: [line]) }
+        func write(_ line: [UInt8]) { write(LogBatch(lines: [line])) }
 
-        func write(lines: [[UInt8]]) {
+        func write(_ batch: LogBatch) {
             lock.lock()
             defer { lock.unlock() }
             batches += 1
-            captured += lines.map { String(decoding: $0, as: UTF8.self) }
+            captured += batch.lines.map { String(decoding: $0, as: UTF8.self) }
         }
 
         var snapshot: (batches: Int, lines: [String]) {

@@ -35,7 +35,11 @@ extension RequestLogLine {
         line.append(contentsOf: " http.method=".utf8)
         LogRecord.appendValue(methodName, to: &line)
         line.append(contentsOf: " http.path=".utf8)
-        LogRecord.appendValue(path, to: &line)
+        if let plain = plainPath {
+            line.append(contentsOf: plain)
+        } else {
+            LogRecord.appendValue(path, to: &line)
+        }
         line.append(contentsOf: " http.status=".utf8)
         Self.appendDecimal(status, to: &line)
     }
@@ -54,11 +58,29 @@ extension RequestLogLine {
         line.append(contentsOf: "\",\"http.method\":".utf8)
         LogRecord.appendJSONString(methodName, to: &line)
         line.append(contentsOf: ",\"http.path\":".utf8)
-        LogRecord.appendJSONString(path, to: &line)
+        if let plain = plainPath {
+            line.append(UInt8(ascii: "\""))
+            line.append(contentsOf: plain)
+            line.append(UInt8(ascii: "\""))
+        } else {
+            LogRecord.appendJSONString(path, to: &line)
+        }
         line.append(contentsOf: ",\"http.status\":".utf8)
         Self.appendDecimal(status, to: &line)
         line.append(contentsOf: ",\"level\":\"info\",\"msg\":\"request\",\"ts\":\"".utf8)
         timestamps.append(timestamp, to: &line)
         line.append(contentsOf: "\"}".utf8)
+    }
+
+    /// The raw path when it reads the same decoded, quoted and escaped in both formats (printable
+    /// ASCII without `%`, `"`, `\` or `=`: the usual case), so it is copied as it is, without
+    /// a String; nil when ``path`` must be decoded and escaped.
+    private var plainPath: ArraySlice<UInt8>? {
+        guard let raw = rawPath, !raw.isEmpty else { return nil }
+        for byte in raw {
+            guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "%"), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"),
+                byte != UInt8(ascii: "=") else { return nil }
+        }
+        return raw
     }
 }

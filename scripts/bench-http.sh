@@ -1,75 +1,234 @@
 #!/usr/bin/env bash
-# Livery vs the reference servers of ../shared/bench, in one interleaved session (SPEC issue 4).
+# Livery's GET path against the reference servers of ../shared/bench: the per-core gap (issue 13).
 #
-# Usage: scripts/bench-http.sh [ROUNDS=2]   (needs the development workspace's reference servers,
-#   ../shared/bench next to the repository, or BENCH_DIR=DIR; a plain clone does not have them)
-#   Builds livery in release mode, starts it on a fresh database, publishes
-#   ../shared/bench/data/skin.livery.json as skin "bench" and activates it on channel "bench",
-#   then runs ../shared/bench/bench.sh against Livery (BENCH_PATH=/v1/channels/bench/skin),
-#   Hummingbird (8081) and nginx (8083) alternately: A B C, then C B A, ... so drift shows.
-#   Needs: wrk (apt-get install wrk), the Hummingbird anchor built (see ../shared/bench/README.md),
-#   nginx-light for the nginx anchor (skipped if missing). Env: DURATION, WARMUP as for bench.sh;
-#   LOOPS (default "2 1"): Livery is run once per event-loop count listed, as livery-l2, livery-l1.
-#   wrk's two threads share the machine's two cores with the server, so one loop can beat two
-#   here although two is right on a machine of its own; both are reported.
+# Usage: scripts/bench-http.sh [MODE...]        MODE: pinned logging unpinned (default: all three)
+#   One command; prints a table, and stops every process it started (also on Ctrl-C or an error).
+#   Needs the development workspace's reference servers (../shared/bench next to the repository, or
+#   BENCH_DIR=DIR; a plain clone does not have them), wrk and taskset, the Hummingbird anchor built
+#   ((cd ../shared/bench/hummingbird/hb-skin-anchor && swift build -c release)) and, for the nginx
+#   column, nginx-light (apt-get install -y wrk nginx-light). Builds livery in release mode unless
+#   LIVERY_BIN names a binary. Each Livery gets a fresh database with ../shared/bench/data's skin
+#   published and active on channel "bench" (GET /v1/channels/bench/skin, the anchors' GET /v1/skin).
+#
+#   pinned    (a) every server on CPU 0 (taskset -c 0), wrk -t1 -c64 on CPU 1: Livery with its
+#                 defaults (event loops from the affinity mask, so 1) but the request lines off
+#                 (LIVERY_LOG_LEVEL=warning), the Hummingbird anchor, nginx with one worker.
+#                 Targets: Livery >= 4x Hummingbird and >= 1.2x nginx, p99 no worse than nginx's.
+#   logging   (b) as (a), Livery at the default level `info`, its log (stderr) going to a file.
+#                 Target: >= 90 % of (a)'s req/s. The lines written and dropped are reported too:
+#                 a queue that dropped lines would look fast for the wrong reason.
+#   unpinned  (c) no taskset anywhere, wrk -t2 -c64: Livery with its defaults (loops = the CPUs it
+#                 may use; `info` to a file) and Hummingbird. Target: p99 no worse than Hummingbird's.
+#   Cases, 64 connections each: gzip (Accept-Encoding: gzip, a 200 with the compressed document) and
+#   304 (also If-None-Match with the server's current ETag). Every case is a WARMUP wrk run
+#   (discarded) and then DURATION measured; (a) and (b) run in one session with the servers
+#   alternating (round 2 in reverse order, so drift shows), and (c) after them.
+#   Env: ROUNDS (2), DURATION (10s), WARMUP (3s), CONNECTIONS (64), BASE_PORT (18300: five ports
+#   from it), SERVER_CPU (0) / CLIENT_CPU (1), LIVERY_BIN, BENCH_DIR, KEEP=1 keeps the work folder.
+#   Quote ratios from one run only: absolute numbers move with the machine.
 set -euo pipefail
-ROUNDS="${1:-2}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BENCH="${BENCH_DIR:-$ROOT/../shared/bench}"
+MODES=("${@:-pinned logging unpinned}"); read -r -a MODES <<<"${MODES[*]}"
+ROUNDS="${ROUNDS:-2}" DURATION="${DURATION:-10s}" WARMUP="${WARMUP:-3s}" CONNECTIONS="${CONNECTIONS:-64}"
+BASE_PORT="${BASE_PORT:-18300}" SERVER_CPU="${SERVER_CPU:-0}" CLIENT_CPU="${CLIENT_CPU:-1}"
+for mode in "${MODES[@]}"; do
+  case "$mode" in pinned|logging|unpinned) ;; *) echo "unknown mode '$mode' (pinned, logging, unpinned)" >&2; exit 2 ;; esac
+done
 [ -d "$BENCH/data" ] || { echo "$(basename "$0"): the reference servers are not at $BENCH (a development-workspace
   checkout of shared/bench; set BENCH_DIR=DIR to point elsewhere). This benchmark needs them; nothing was run." >&2; exit 2; }
-LOOPS="${LOOPS:-2 1}"
+HB_BIN="$BENCH/hummingbird/hb-skin-anchor/.build/release/HBSkinServer"
+[ -x "$HB_BIN" ] || { echo "build the Hummingbird anchor first: (cd $BENCH/hummingbird/hb-skin-anchor && swift build -c release)" >&2; exit 2; }
+for tool in wrk taskset curl; do command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install -y wrk)" >&2; exit 2; }; done
+have_nginx=0; command -v nginx >/dev/null && have_nginx=1
+
 WORK="$(mktemp -d)"
-pids=()
-cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; wait "$p" 2>/dev/null || true; done; rm -rf "$WORK"; }
+pids=()        # the servers running now
+client=""      # the wrk running now
+stop_all() {
+  for p in $client "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  for p in $client "${pids[@]}"; do wait "$p" 2>/dev/null || true; done
+  pids=(); client=""
+}
+cleanup() {
+  trap - EXIT INT TERM
+  stop_all
+  if [ -n "${KEEP:-}" ]; then echo "# work folder kept: $WORK"; else rm -rf "$WORK"; fi
+}
 trap cleanup EXIT
+trap 'echo "interrupted" >&2; exit 130' INT TERM
 
-(cd "$ROOT" && swift build -c release --product livery >/dev/null)
-LIVERY="$ROOT/.build/release/livery"
-
-start_livery() {  # LOOPS PORT
-  local dir="$WORK/l$1"; mkdir -p "$dir"
-  LIVERY_EVENT_LOOPS="$1" LIVERY_LOG_LEVEL="${LIVERY_LOG_LEVEL:-warning}" "$LIVERY" serve --host 127.0.0.1 --port "$2" \
-    --database "$dir/livery.sqlite" >"$dir/livery.log" 2>&1 &
-  pids+=($!)
-  for _ in $(seq 100); do curl -sf -o /dev/null "http://127.0.0.1:$2/healthz" && break; sleep 0.1; done
-  local token
-  token="$("$LIVERY" token create --name bench --role designer --database "$dir/livery.sqlite" 2>/dev/null | tail -1)"
-  curl -sf -X POST -H "Authorization: Bearer $token" --data-binary @"$BENCH/data/skin.livery.json" \
-    "http://127.0.0.1:$2/v1/skins/bench/versions" >/dev/null
-  curl -sf -X PUT -H "Authorization: Bearer $token" -d '{"skin":"bench","version":null}' \
-    "http://127.0.0.1:$2/v1/channels/bench" >/dev/null
-}
-
-livery_names=()
-for loops in $LOOPS; do
-  start_livery "$loops" "$((18080 + loops))"
-  livery_names+=("livery-l$loops")
-done
-PORT=$((18080 + ${LOOPS%% *}))
-echo "# livery: $(curl -s -H 'Accept-Encoding: gzip' "http://127.0.0.1:$PORT/v1/channels/bench/skin" | wc -c) B gzip, $(curl -s "http://127.0.0.1:$PORT/v1/channels/bench/skin" | wc -c) B plain; reference: $(wc -c < "$BENCH/data/skin.json.gz") B gzip, $(wc -c < "$BENCH/data/skin.json") B plain"
-
-HB="$BENCH/hummingbird/hb-skin-anchor/.build/release/HBSkinServer"
-"$HB" --port 8081 --data "$BENCH/data" >"$WORK/hb.log" 2>&1 &
-pids+=($!)
-have_nginx=0
-if command -v nginx >/dev/null && [ -x "$BENCH/nginx/run.sh" ]; then
-  "$BENCH/nginx/run.sh" "$WORK/nginx" >"$WORK/nginx.log" 2>&1 &
-  pids+=($!)
-  have_nginx=1
+if [ -z "${LIVERY_BIN:-}" ]; then
+  (cd "$ROOT" && swift build -c release --product livery >/dev/null)
+  LIVERY_BIN="$ROOT/.build/release/livery"
 fi
-sleep 1
+ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 
-run() {
-  case "$1" in
-    livery-l*) BENCH_PATH=/v1/channels/bench/skin "$BENCH/bench.sh" "$((18080 + ${1#livery-l}))" "$1" ;;
-    hummingbird) "$BENCH/bench.sh" 8081 hummingbird ;;
-    nginx) [ "$have_nginx" = 1 ] && "$BENCH/bench.sh" 8083 nginx || true ;;
-  esac
+port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+wait_for() {  # URL: until it answers (10 s)
+  for _ in $(seq 100); do curl -s -o /dev/null "$1" && return 0; sleep 0.1; done
+  echo "no answer from $1" >&2; return 1
 }
-order=("${livery_names[@]}" hummingbird nginx)
-for round in $(seq "$ROUNDS"); do
-  echo "# round $round"
-  if (( round % 2 == 0 )); then for ((i=${#order[@]}-1; i>=0; i--)); do run "${order[$i]}"; done
-  else for s in "${order[@]}"; do run "$s"; done; fi
-done
+pin() { if [ "$1" = pinned ]; then echo "taskset -c $SERVER_CPU"; fi; }
+
+# NAME PORT PLACEMENT LEVEL: a livery serve on a fresh database, serving the bench skin on channel "bench".
+start_livery() {
+  local dir="$WORK/$1" url="http://127.0.0.1:$2"; mkdir -p "$dir"
+  port_free "$2" || { echo "port $2 is in use (set BASE_PORT)" >&2; exit 1; }
+  # shellcheck disable=SC2046
+  LIVERY_LOG_LEVEL="$4" $(pin "$3") "$LIVERY_BIN" serve --host 127.0.0.1 --port "$2" --database "$dir/livery.sqlite" \
+    >"$dir/stdout.log" 2>"$dir/livery.log" &
+  pids+=($!); eval "pid_$1=$!"
+  wait_for "$url/healthz"
+  local token
+  token="$("$LIVERY_BIN" token create --name bench --role designer --database "$dir/livery.sqlite" 2>/dev/null | tail -1)"
+  curl -sf -X POST -H "Authorization: Bearer $token" --data-binary @"$BENCH/data/skin.livery.json" \
+    "$url/v1/skins/bench/versions" >/dev/null
+  curl -sf -X PUT -H "Authorization: Bearer $token" -d '{"skin":"bench","version":null}' "$url/v1/channels/bench" >/dev/null
+  eval "url_$1=$url/v1/channels/bench/skin"
+}
+
+start_hummingbird() {  # NAME PORT PLACEMENT
+  port_free "$2" || { echo "port $2 is in use (set BASE_PORT)" >&2; exit 1; }
+  # shellcheck disable=SC2046
+  $(pin "$3") "$HB_BIN" --port "$2" --data "$BENCH/data" >"$WORK/$1.log" 2>&1 &
+  pids+=($!)
+  eval "url_$1=http://127.0.0.1:$2/v1/skin"
+  wait_for "http://127.0.0.1:$2/v1/skin"
+}
+
+# NAME PORT PLACEMENT: the nginx anchor's configuration (../shared/bench/nginx) with one worker on PORT.
+start_nginx() {
+  port_free "$2" || { echo "port $2 is in use (set BASE_PORT)" >&2; exit 1; }
+  local prefix="$WORK/$1" data; data="$(cd "$BENCH/data" && pwd)"; mkdir -p "$prefix"
+  sed -e "s#__ETAG__#$(tr -d '\n' <"$data/skin.etag")#g" -e "s#__DATA__#$data#g" -e "s#__PREFIX__#$prefix#g" \
+      -e 's/^worker_processes .*/worker_processes 1;/' -e "s/listen 127.0.0.1:8083/listen 127.0.0.1:$2/" \
+      "$BENCH/nginx/nginx.conf" >"$prefix/nginx.conf"
+  # shellcheck disable=SC2046
+  $(pin "$3") nginx -p "$prefix" -c "$prefix/nginx.conf" >"$prefix/stdout.log" 2>&1 &
+  pids+=($!)
+  eval "url_$1=http://127.0.0.1:$2/v1/skin"
+  wait_for "http://127.0.0.1:$2/v1/skin"
+}
+
+to_ms() {  # wrk's 812.00us / 1.23ms / 2.01s -> ms
+  awk -v v="$1" 'BEGIN{ if (v ~ /us$/) { sub(/us$/,"",v); printf "%.3f", v/1000 }
+    else if (v ~ /ms$/) { sub(/ms$/,"",v); printf "%.3f", v } else if (v ~ /s$/) { sub(/s$/,"",v); printf "%.3f", v*1000 }
+    else printf "%s", v }'
+}
+
+# MODE ROUND NAME CASE: one measured wrk run; appends "mode round name case req/s p99_ms bad" to results.
+measure() {
+  local mode="$1" round="$2" name="$3" case="$4" url etag threads=1 placement=(taskset -c "$CLIENT_CPU")
+  eval "url=\$url_$name"
+  local headers=(-H 'Accept-Encoding: gzip')
+  if [ "$case" = 304 ]; then
+    etag="$(curl -s -o /dev/null -D - -H 'Accept-Encoding: gzip' "$url" | awk 'tolower($1)=="etag:"{print $2}' | tr -d '\r')"
+    [ "$(curl -s -o /dev/null -w '%{http_code}' -H 'Accept-Encoding: gzip' -H "If-None-Match: $etag" "$url")" = 304 ] \
+      || { echo "$name: If-None-Match $etag is not a 304" >&2; exit 1; }
+    headers+=(-H "If-None-Match: $etag")
+  else
+    [ "$(curl -s -o /dev/null -w '%{http_code}' -H 'Accept-Encoding: gzip' "$url")" = 200 ] || { echo "$name: no 200 at $url" >&2; exit 1; }
+  fi
+  if [ "$mode" = unpinned ]; then threads=2; placement=(); fi
+  # wrk in the background and waited for, so that Ctrl-C reaches the trap (and wrk) at once.
+  "${placement[@]}" wrk -t"$threads" -c"$CONNECTIONS" -d"$WARMUP" "${headers[@]}" "$url" >/dev/null 2>&1 &
+  client=$!; wait "$client" || true; client=""
+  "${placement[@]}" wrk -t"$threads" -c"$CONNECTIONS" -d"$DURATION" --latency "${headers[@]}" "$url" >"$WORK/wrk.txt" 2>&1 &
+  client=$!; wait "$client" || true; client=""
+  awk -v m="$mode" -v r="$round" -v n="$name" -v c="$case" '
+    /^Requests\/sec:/ { rps = $2 }
+    $1 == "99%" { p99 = $2 }
+    /Non-2xx or 3xx responses:/ { bad += $NF }
+    /Socket errors:/ { gsub(/,/, ""); bad += $4 + $6 + $8 + $10 }
+    END { printf "%s %s %s %s %s %s %d\n", m, r, n, c, rps, p99, bad }' "$WORK/wrk.txt" |
+    while read -r m r n c rps p99 bad; do echo "$m $r $n $c $rps $(to_ms "$p99") $bad"; done >>"$WORK/results"
+  tail -1 "$WORK/results" | awk '{printf "#   %-9s round %s %-20s %-4s %10.0f req/s  p99 %8s ms  bad %s\n", $1, $2, $3, $4, $5, $6, $7}'
+}
+
+# MODE SERVERS...: ROUNDS rounds over the cases, servers alternating, every other round reversed.
+rounds() {
+  local mode="$1"; shift
+  local servers=("$@")
+  for round in $(seq "$ROUNDS"); do
+    local order=("${servers[@]}")
+    if (( round % 2 == 0 )); then order=(); for ((i=${#servers[@]}-1; i>=0; i--)); do order+=("${servers[$i]}"); done; fi
+    for case in gzip 304; do
+      for name in "${order[@]}"; do
+        local m="$mode"; [ "$name" = livery_info ] && [ "$mode" = pinned ] && m=logging
+        measure "$m" "$round" "$name" "$case"
+      done
+    done
+  done
+}
+
+# Lines in a server's log file and the drops its /metrics counted.
+log_report() {  # NAME PORT
+  local lines dropped
+  lines=$(grep -c 'msg="request"' "$WORK/$1/livery.log" || true)
+  dropped=$(curl -s "http://127.0.0.1:$2/metrics" | awk '/^livery_log_lines_dropped_total/{print $2}')
+  echo "$1 ${lines:-0} ${dropped:-?}" >>"$WORK/logs"
+}
+
+: >"$WORK/results"; : >"$WORK/logs"
+want() { [[ " ${MODES[*]} " == *" $1 "* ]]; }
+echo "# $(date -u +%FT%TZ) $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg); livery $LIVERY_BIN; ${ROUNDS} rounds of ${DURATION} (+${WARMUP} warm-up) per case"
+if want pinned || want logging; then
+  servers=()
+  if want pinned; then start_livery livery $BASE_PORT pinned warning; servers+=(livery); fi
+  if want logging; then start_livery livery_info $((BASE_PORT + 1)) pinned info; servers+=(livery_info); fi
+  if want pinned; then
+    start_hummingbird hummingbird $((BASE_PORT + 2)) pinned; servers+=(hummingbird)
+    if [ "$have_nginx" = 1 ]; then start_nginx nginx $((BASE_PORT + 3)) pinned; servers+=(nginx)
+    else echo "# nginx not installed (apt-get install -y nginx-light): no nginx column"; fi
+  fi
+  loops=$(cat "$WORK"/livery*/livery.log 2>/dev/null | grep -o 'http.eventLoops=[0-9]*' | head -1 || true)
+  echo "# pinned: servers on CPU $SERVER_CPU, wrk -t1 -c$CONNECTIONS on CPU $CLIENT_CPU; livery ${loops:-(loops not logged at this level)}"
+  rounds pinned "${servers[@]}"
+  want logging && log_report livery_info $((BASE_PORT + 1))
+  stop_all
+fi
+if want unpinned; then
+  start_livery livery_unpinned $((BASE_PORT + 4)) unpinned info
+  start_hummingbird hummingbird_unpinned $((BASE_PORT + 2)) unpinned
+  echo "# unpinned: no taskset, wrk -t2 -c$CONNECTIONS; livery $(grep -o 'http.eventLoops=[0-9]*' "$WORK/livery_unpinned/livery.log" | head -1)"
+  rounds unpinned livery_unpinned hummingbird_unpinned
+  log_report livery_unpinned $((BASE_PORT + 4))
+  stop_all
+fi
+
+# ---- the table ---------------------------------------------------------------------------------
+awk -v logs="$WORK/logs" '
+  function ok(c) { return c ? "yes" : "NO" }
+  { k = $1 SUBSEP $2 SUBSEP $3 SUBSEP $4; rps[k] = $5; p99[k] = $6; bad[k] = $7
+    if (!(($2 SUBSEP $4) in seen)) { seen[$2 SUBSEP $4] = 1; keys[++n] = $2 SUBSEP $4 } }
+  function get(a, m, r, s, c) { return ((m SUBSEP r SUBSEP s SUBSEP c) in a) ? a[m SUBSEP r SUBSEP s SUBSEP c] : "" }
+  END {
+    while ((getline line < logs) > 0) { split(line, f, " "); written[f[1]] = f[2]; dropped[f[1]] = f[3] }
+    printf "\n(a) pinned: servers on one CPU, wrk -t1 on the other. Targets: >= 4x Hummingbird, >= 1.2x nginx, p99 <= nginx\n"
+    printf "%-5s %-4s | %9s %7s | %9s %7s | %9s %7s | %6s %6s %10s\n", "round", "case", "livery", "p99 ms", "hbird", "p99 ms", "nginx", "p99 ms", "x HB", "x nginx", "p99<=nginx"
+    for (i = 1; i <= n; i++) { split(keys[i], rc, SUBSEP); r = rc[1]; c = rc[2]
+      L = get(rps, "pinned", r, "livery", c); if (L == "") continue
+      H = get(rps, "pinned", r, "hummingbird", c); N = get(rps, "pinned", r, "nginx", c)
+      Lp = get(p99, "pinned", r, "livery", c); Hp = get(p99, "pinned", r, "hummingbird", c); Np = get(p99, "pinned", r, "nginx", c)
+      printf "%-5s %-4s | %9.0f %7.2f | %9.0f %7.2f | %9s %7s | %6.2f %6s %10s\n", r, c, L, Lp, H, Hp,
+        (N == "" ? "-" : sprintf("%.0f", N)), (Np == "" ? "-" : sprintf("%.2f", Np)), L / H,
+        (N == "" ? "-" : sprintf("%.2f", L / N)), (N == "" ? "-" : ok(Lp + 0 <= Np + 0)) }
+    printf "\n(b) logging: Livery at info, log to a file, pinned as (a). Target: >= 90 %% of (a)\n"
+    printf "%-5s %-4s | %9s %7s | %9s | %6s\n", "round", "case", "livery", "p99 ms", "(a) req/s", "of (a)"
+    for (i = 1; i <= n; i++) { split(keys[i], rc, SUBSEP); r = rc[1]; c = rc[2]
+      B = get(rps, "logging", r, "livery_info", c); if (B == "") continue
+      A = get(rps, "pinned", r, "livery", c)
+      printf "%-5s %-4s | %9.0f %7.2f | %9s | %6s\n", r, c, B, get(p99, "logging", r, "livery_info", c),
+        (A == "" ? "-" : sprintf("%.0f", A)), (A == "" ? "-" : sprintf("%.1f %%", 100 * B / A)) }
+    if ("livery_info" in written) printf "      log file: %s request lines written, %s dropped (livery_log_lines_dropped_total)\n", written["livery_info"], dropped["livery_info"]
+    printf "\n(c) unpinned: no taskset, wrk -t2, Livery with its defaults (info to a file). Target: p99 <= Hummingbird\n"
+    printf "%-5s %-4s | %9s %7s | %9s %7s | %6s %9s\n", "round", "case", "livery", "p99 ms", "hbird", "p99 ms", "x HB", "p99<=HB"
+    for (i = 1; i <= n; i++) { split(keys[i], rc, SUBSEP); r = rc[1]; c = rc[2]
+      L = get(rps, "unpinned", r, "livery_unpinned", c); if (L == "") continue
+      H = get(rps, "unpinned", r, "hummingbird_unpinned", c)
+      Lp = get(p99, "unpinned", r, "livery_unpinned", c); Hp = get(p99, "unpinned", r, "hummingbird_unpinned", c)
+      printf "%-5s %-4s | %9.0f %7.2f | %9.0f %7.2f | %6.2f %9s\n", r, c, L, Lp, H, Hp, L / H, ok(Lp + 0 <= Hp + 0) }
+    if ("livery_unpinned" in written) printf "      log file: %s request lines written, %s dropped\n", written["livery_unpinned"], dropped["livery_unpinned"]
+    for (k in bad) if (bad[k] > 0) { split(k, f, SUBSEP); printf "WARNING: %s %s round %s %s: %d bad responses or socket errors\n", f[3], f[4], f[2], f[1], bad[k] }
+  }' "$WORK/results"

@@ -4,13 +4,15 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import TestSupport
 import Testing
 @testable import HTTPEngine
 
 /// A response larger than the socket buffers, on both backends: the write blocks, the loop
 /// serves others meanwhile, and the rest goes out when the client reads. On `poll` this is the
 /// path where write interest is switched on and off again (`EventLoop.syncInterest`).
-@Suite struct BlockedWriteTests {
+/// `.offThePool`: the reads block (up to 30 s), which must not hold a cooperative-pool thread.
+@Suite(.offThePool) struct BlockedWriteTests {
     @Test(arguments: HTTPEventBackend.allCases) func aLargeResponseArrivesWholeWhileOthersAreServed(_ backend: HTTPEventBackend) throws {
         let size = 16 << 20
         let big = HTTPBytes((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) })

@@ -4,11 +4,12 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import TestSupport
 import Testing
 @testable import HTTPEngine
 
 /// The readiness layer on its own, over socket pairs: what a wait reports for each backend.
-@Suite("Readiness selectors")
+@Suite("Readiness selectors", .offThePool)  // selector waits block (up to 10 s): not on the cooperative pool
 struct ReadinessSelectorTests {
     /// A connected pair of local stream sockets, the loop's end non-blocking; closed by `close()`.
     struct Pair {

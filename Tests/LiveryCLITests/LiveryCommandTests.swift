@@ -6,7 +6,8 @@ import TestSupport
 import Testing
 
 /// The `livery` binary, run as a person or a script runs it: output, exit codes, `--json`.
-@Suite(.serialized) struct LiveryCommandTests {
+/// `.offThePool`: some tests read raw sockets that block (the shutdown and open-file-limit tests).
+@Suite(.serialized, .offThePool) struct LiveryCommandTests {
     static let skin = ##"{"color": {"$type": "color", "tint": {"$value": "#3366ff"}, "text": {"$value": "contrast({color.tint}, #000, #fff)"}}}"##
     static let broken = ##"{"color": {"$type": "color", "a": {"$value": "#zz"}, "b": {"$value": "{color.nope}"}}}"##
 

@@ -45,7 +45,16 @@ struct FlatDocumentWriter {
         let values = skin.tokens.values
         var order = Array(keys.indices)
         if keys.allSatisfy(CanonicalJSON.isASCII) {
-            order.sort { keys[$0] < keys[$1] }
+            // Compare each key's first 16 bytes as two big-endian words (byte order is ASCII
+            // order) and the whole keys only on a tie: comparing keys in place followed a pointer
+            // into cold memory at every comparison, which at 50,000 tokens made the sort a tenth
+            // of a resolution and bent its growth (ModelBench under callgrind, cache misses).
+            var sortable = order.map { position in
+                let (high, low) = Self.prefixWords(keys[position])
+                return (high, low, position)
+            }
+            sortable.sort { ($0.0, $0.1) != ($1.0, $1.1) ? ($0.0, $0.1) < ($1.0, $1.1) : keys[$0.2] < keys[$1.2] }
+            order = sortable.map(\.2)
         } else {
             order.sort { CanonicalJSON.codePointPrecedes(keys[$0], keys[$1]) }
         }
@@ -61,6 +70,20 @@ struct FlatDocumentWriter {
         CanonicalJSON.appendNumber(Double(skin.version), to: &output)
         append("}")
         return output
+    }
+
+    /// A key's first 16 UTF-8 bytes as two big-endian words, zero-padded: ordering these orders
+    /// the keys wherever they differ within 16 bytes, and ties are compared in full.
+    static func prefixWords(_ key: String) -> (UInt64, UInt64) {
+        var words: (UInt64, UInt64) = (0, 0)
+        for (index, byte) in key.utf8.prefix(16).enumerated() {
+            if index < 8 {
+                words.0 |= UInt64(byte) << (56 - 8 * index)
+            } else {
+                words.1 |= UInt64(byte) << (56 - 8 * (index - 8))
+            }
+        }
+        return words
     }
 
     /// `{layer?, references?, type, value}`, in that (code point) order.

@@ -89,6 +89,13 @@ extension OutputTests {
         var skins = [try skin()]
         skins.append(try #require(resolve(lineage([("base", 3, SpecExampleTests.base), ("app", 7, SpecExampleTests.example)]), variants: ["dark"], assets: SpecExampleTests.exampleAssets).skin))
         skins.append(try #require(resolve([LineageEntry(skin: "sd", version: 2, document: try SkinDocument.parse(Array(StyleDictionaryExport.json.utf8)))]).skin))
+        // Keys alike in their first 16 bytes, keys that are prefixes of others, upper before lower
+        // case: the writer sorts on 16-byte prefixes and must break every tie on the whole key.
+        let keys = ##"{ "n": { "$type": "number", "aaaaaaaaaaaaaaaa": { "x": { "$value": 1 }, "w": { "$value": 2 }, "w0": { "$value": 8 } }, "##
+            + ##""aaaaaaaaaaaaaaa": { "$value": 3 }, "aaaaaaaaaaaaaaaaB": { "$value": 4 }, "b": { "$value": 5 }, "B": { "$value": 6 }, "##
+            + ##""a": { "$value": 7 }, "ab": { "$value": 9 } } }"##
+        skins.append(try #require(resolve(lineage([("keys", 1, keys)])).skin))
+        #expect(skins.last?.tokens.count == 9)
         for skin in skins {
             for explain in [false, true] {
                 for channel in [nil, "default", "a\"b"] {

@@ -189,10 +189,10 @@ import Testing
             let (_, acknowledged) = try await URLSession.shared.data(for: publish)
             let published = ContinuousClock.now
             #expect((acknowledged as? HTTPURLResponse)?.statusCode == 201)
-            let (data, answer) = try await held.value
-            let woken = ContinuousClock.now - published
-            #expect((answer as? HTTPURLResponse)?.statusCode == 200, "the first process saw the second one's publish")
-            let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let answer = try await held.value
+            let woken = answer.arrivedAt - published
+            #expect(answer.status == 200, "the first process saw the second one's publish")
+            let document = try #require(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])
             #expect(document["version"] as? Int == 2)
             // SPEC §6: another process's write wakes waiters within one second.
             #expect(woken < .seconds(1), "woken \(woken) after the acknowledged publish through the other process")
@@ -222,8 +222,7 @@ import Testing
             // Well under the 20 s grace: the in-flight publish and the held long-poll were answered
             // at once, so nothing made the shutdown wait out its grace (the margin is for a loaded machine).
             #expect(Date().timeIntervalSince(started) < 15)
-            let (_, response) = try await held.value
-            #expect((response as? HTTPURLResponse)?.statusCode == 304, "a held long-poll is answered 304 at shutdown")
+            #expect(try await held.value.status == 304, "a held long-poll is answered 304 at shutdown")
             #expect(server.output.contains("shutting down"))
         }
     }
@@ -340,18 +339,42 @@ import Testing
         }
     }
 
+    /// A held long-poll's answer, and the moment its last byte arrived: read on a thread of its
+    /// own, so the moment is the socket's, not whenever the test's thread pool (shared by every
+    /// suite in this process) got round to resuming the test.
+    struct HeldAnswer: Sendable {
+        var status: Int
+        var body: Data
+        var arrivedAt: ContinuousClock.Instant
+    }
+
     /// Fetches `path` from `server`, then holds a long-poll on it with the tag just received
-    /// (`Prefer: wait=N`), and returns once the server counts one more held long-poll. The task
-    /// yields the eventual answer.
-    static func holdLongPoll(_ server: ServerProcess, _ path: String, wait: Int) async throws -> Task<(Data, URLResponse), any Error> {
+    /// (`Prefer: wait=N`, `Connection: close`), and returns once the server counts one more held
+    /// long-poll. The task yields the eventual answer.
+    static func holdLongPoll(_ server: ServerProcess, _ path: String, wait: Int) async throws -> Task<HeldAnswer, any Error> {
         let url = try #require(URL(string: server.url + path))
         let before = try await heldLongPolls(server)
         let (_, first) = try await URLSession.shared.data(from: url)
         let tag = try #require((first as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag"))
-        var request = URLRequest(url: url, timeoutInterval: 60)
-        request.setValue(tag, forHTTPHeaderField: "If-None-Match")
-        request.setValue("wait=\(wait)", forHTTPHeaderField: "Prefer")
-        let held = Task { try await URLSession.shared.data(for: request) }
+        let port = server.port
+        let head = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nIf-None-Match: \(tag)\r\nPrefer: wait=\(wait)\r\nConnection: close\r\n\r\n"
+        let held = Task {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HeldAnswer, any Error>) in
+                Thread.detachNewThread {
+                    continuation.resume(with: Result {
+                        let connection = try RawConnection(port: port, timeout: wait + 30)
+                        connection.send(head)
+                        let text = connection.readAll()
+                        let arrivedAt = ContinuousClock.now
+                        guard let split = text.range(of: "\r\n\r\n"),
+                              let status = Int(text.split(separator: " ").dropFirst().first ?? "") else {
+                            throw CLI.Failure(message: "no HTTP answer to the long-poll: \(text.prefix(200))")
+                        }
+                        return HeldAnswer(status: status, body: Data(text[split.upperBound...].utf8), arrivedAt: arrivedAt)
+                    })
+                }
+            }
+        }
         try await waitUntil("the server holds the long-poll") { try await heldLongPolls(server) == before + 1 }
         return held
     }

@@ -8,8 +8,9 @@ import Testing
 ///
 /// `.offThePool` (here and on the round trip below): these suites compute for tens of seconds; on the
 /// cooperative pool they held both of its threads for the first 40 s of every full `swift test`,
-/// and every other suite's in-process servers waited behind them.
-@Suite("Real token files (corpus)", .enabled(if: CorpusFiles.isPresent, CorpusFiles.skipReason), .offThePool)
+/// and every other suite's in-process servers waited behind them. `.serialized`: off the pool, six
+/// cases at once would be six threads taking CPU from the servers' event loops; one at a time is one.
+@Suite("Real token files (corpus)", .enabled(if: CorpusFiles.isPresent, CorpusFiles.skipReason), .offThePool, .serialized)
 struct CorpusExportTests {
     /// Real files that are still refused, each with the reason, which is a real contradiction in
     /// the file that SPEC §1.8 keeps as an error. A file here that starts publishing fails the test
@@ -61,7 +62,7 @@ struct CorpusExportTests {
 /// SPEC §1.8: publishing a `format=dtcg` output again gives the same resolved document. Checked
 /// on every real file that publishes (with its system as parent), so every notation, tool form
 /// and opaque value those files hold goes through the DTCG writer and back.
-@Suite("format=dtcg round trip (corpus)", .enabled(if: CorpusFiles.isPresent, CorpusFiles.skipReason), .offThePool)
+@Suite("format=dtcg round trip (corpus)", .enabled(if: CorpusFiles.isPresent, CorpusFiles.skipReason), .offThePool, .serialized)
 struct CorpusRoundTripTests {
     @Test("republishing format=dtcg gives the same flat tokens", arguments: CorpusExportTests.sources)
     func roundTrip(source: String) throws {

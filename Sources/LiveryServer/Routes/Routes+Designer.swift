@@ -113,6 +113,9 @@ extension Routes {
                 message: message, expectedLatest: expected)
         }
         documents.rememberParsed(document, skin: skin, version: version)
+        // As a channel change does: the publisher's next read on this process must see the new
+        // version, not a lookup cached before it (the change monitor clears them a moment later).
+        documents.invalidate()
         metrics.recordPublish()
         logger.info("published", metadata: [
             "skin": "\(skin)", "skin.version": "\(version)", "token": "\(token.name)",

@@ -22,7 +22,11 @@
 #   Cases, 64 connections each: gzip (Accept-Encoding: gzip, a 200 with the compressed document) and
 #   304 (also If-None-Match with the server's current ETag). Every case is a WARMUP wrk run
 #   (discarded) and then DURATION measured; (a) and (b) run in one session with the servers
-#   alternating (round 2 in reverse order, so drift shows), and (c) after them.
+#   alternating (round 2 in reverse order, so drift shows), and (c) after them. Every row also
+#   gives the server's CPU time per request ("cpu us": utime + stime of the server and its
+#   children over the run, per request), and the tables give ratios of it beside the req/s
+#   ratios: on a machine other programs are using, req/s follows whoever got the CPU; CPU per
+#   request hardly moves, so its ratios are the ones to read there.
 #   Env: ROUNDS (2), DURATION (10s), WARMUP (3s), CONNECTIONS (64), BASE_PORT (18300: five ports
 #   from it), SERVER_CPU (0) / CLIENT_CPU (1), LIVERY_BIN, BENCH_DIR, KEEP=1 keeps the work folder.
 #   Quote ratios from one run only: absolute numbers move with the machine.
@@ -92,7 +96,7 @@ start_hummingbird() {  # NAME PORT PLACEMENT
   port_free "$2" || { echo "port $2 is in use (set BASE_PORT)" >&2; exit 1; }
   # shellcheck disable=SC2046
   $(pin "$3") "$HB_BIN" --port "$2" --data "$BENCH/data" >"$WORK/$1.log" 2>&1 &
-  pids+=($!)
+  pids+=($!); eval "pid_$1=$!"
   eval "url_$1=http://127.0.0.1:$2/v1/skin"
   wait_for "http://127.0.0.1:$2/v1/skin"
 }
@@ -106,7 +110,7 @@ start_nginx() {
       "$BENCH/nginx/nginx.conf" >"$prefix/nginx.conf"
   # shellcheck disable=SC2046
   $(pin "$3") nginx -p "$prefix" -c "$prefix/nginx.conf" >"$prefix/stdout.log" 2>&1 &
-  pids+=($!)
+  pids+=($!); eval "pid_$1=$!"
   eval "url_$1=http://127.0.0.1:$2/v1/skin"
   wait_for "http://127.0.0.1:$2/v1/skin"
 }
@@ -117,10 +121,21 @@ to_ms() {  # wrk's 812.00us / 1.23ms / 2.01s -> ms
     else printf "%s", v }'
 }
 
-# MODE ROUND NAME CASE: one measured wrk run; appends "mode round name case req/s p99_ms bad" to results.
+# CPU time (utime + stime, in clock ticks) of a server process and its children (nginx's worker).
+cpu_ticks() {
+  local total=0 p
+  for p in "$1" $(pgrep -P "$1" || true); do
+    total=$((total + $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null || echo 0)))
+  done
+  echo "$total"
+}
+
+# MODE ROUND NAME CASE: one measured wrk run; appends "mode round name case req/s p99_ms bad cpu_us" to
+# results, where cpu_us is the server's CPU time per request during the run: unlike req/s it hardly
+# moves when other programs take turns on the server's CPU, so it is the figure to trust on a busy machine.
 measure() {
-  local mode="$1" round="$2" name="$3" case="$4" url etag threads=1 placement=(taskset -c "$CLIENT_CPU")
-  eval "url=\$url_$name"
+  local mode="$1" round="$2" name="$3" case="$4" url pid etag threads=1 placement=(taskset -c "$CLIENT_CPU")
+  eval "url=\$url_$name pid=\$pid_$name"
   local headers=(-H 'Accept-Encoding: gzip')
   if [ "$case" = 304 ]; then
     etag="$(curl -s -o /dev/null -D - -H 'Accept-Encoding: gzip' "$url" | awk 'tolower($1)=="etag:"{print $2}' | tr -d '\r')"
@@ -134,16 +149,20 @@ measure() {
   # wrk in the background and waited for, so that Ctrl-C reaches the trap (and wrk) at once.
   "${placement[@]}" wrk -t"$threads" -c"$CONNECTIONS" -d"$WARMUP" "${headers[@]}" "$url" >/dev/null 2>&1 &
   client=$!; wait "$client" || true; client=""
+  local before; before=$(cpu_ticks "$pid")
   "${placement[@]}" wrk -t"$threads" -c"$CONNECTIONS" -d"$DURATION" --latency "${headers[@]}" "$url" >"$WORK/wrk.txt" 2>&1 &
   client=$!; wait "$client" || true; client=""
-  awk -v m="$mode" -v r="$round" -v n="$name" -v c="$case" '
+  local ticks=$(( $(cpu_ticks "$pid") - before ))
+  awk -v m="$mode" -v r="$round" -v n="$name" -v c="$case" -v t="$ticks" -v hz="$(getconf CLK_TCK)" '
     /^Requests\/sec:/ { rps = $2 }
+    / requests in / { requests = $1 }
     $1 == "99%" { p99 = $2 }
     /Non-2xx or 3xx responses:/ { bad += $NF }
     /Socket errors:/ { gsub(/,/, ""); bad += $4 + $6 + $8 + $10 }
-    END { printf "%s %s %s %s %s %s %d\n", m, r, n, c, rps, p99, bad }' "$WORK/wrk.txt" |
-    while read -r m r n c rps p99 bad; do echo "$m $r $n $c $rps $(to_ms "$p99") $bad"; done >>"$WORK/results"
-  tail -1 "$WORK/results" | awk '{printf "#   %-9s round %s %-20s %-4s %10.0f req/s  p99 %8s ms  bad %s\n", $1, $2, $3, $4, $5, $6, $7}'
+    END { printf "%s %s %s %s %s %s %d %.2f\n", m, r, n, c, rps, p99, bad, (requests > 0 ? t * 1e6 / hz / requests : 0) }' "$WORK/wrk.txt" |
+    while read -r m r n c rps p99 bad cpu; do echo "$m $r $n $c $rps $(to_ms "$p99") $bad $cpu"; done >>"$WORK/results"
+  tail -1 "$WORK/results" |
+    awk '{printf "#   %-9s round %s %-20s %-4s %10.0f req/s  p99 %8s ms  bad %s  cpu %s us/req\n", $1, $2, $3, $4, $5, $6, $7, $8}'
 }
 
 # MODE SERVERS...: ROUNDS rounds over the cases, servers alternating, every other round reversed.
@@ -198,37 +217,46 @@ if want unpinned; then
 fi
 
 # ---- the table ---------------------------------------------------------------------------------
+# Ratios two ways: by req/s (what the targets name; trustworthy on a quiet machine only) and by
+# server CPU per request ("cpu": the other server's us/request over Livery's, or (a)'s over (b)'s).
 awk -v logs="$WORK/logs" '
   function ok(c) { return c ? "yes" : "NO" }
-  { k = $1 SUBSEP $2 SUBSEP $3 SUBSEP $4; rps[k] = $5; p99[k] = $6; bad[k] = $7
+  function fmt(v, f) { return v == "" ? "-" : sprintf(f, v) }
+  function ratio(a, b) { return (a == "" || b == "" || b + 0 == 0) ? "-" : sprintf("%.2f", a / b) }
+  { k = $1 SUBSEP $2 SUBSEP $3 SUBSEP $4; rps[k] = $5; p99[k] = $6; bad[k] = $7; cpu[k] = $8
     if (!(($2 SUBSEP $4) in seen)) { seen[$2 SUBSEP $4] = 1; keys[++n] = $2 SUBSEP $4 } }
   function get(a, m, r, s, c) { return ((m SUBSEP r SUBSEP s SUBSEP c) in a) ? a[m SUBSEP r SUBSEP s SUBSEP c] : "" }
   END {
     while ((getline line < logs) > 0) { split(line, f, " "); written[f[1]] = f[2]; dropped[f[1]] = f[3] }
     printf "\n(a) pinned: servers on one CPU, wrk -t1 on the other. Targets: >= 4x Hummingbird, >= 1.2x nginx, p99 <= nginx\n"
-    printf "%-5s %-4s | %9s %7s | %9s %7s | %9s %7s | %6s %6s %10s\n", "round", "case", "livery", "p99 ms", "hbird", "p99 ms", "nginx", "p99 ms", "x HB", "x nginx", "p99<=nginx"
+    printf "%-5s %-4s | %8s %7s %6s | %8s %7s %6s | %8s %7s %6s | %5s %5s %7s %7s %5s\n", "round", "case",
+      "livery", "p99 ms", "cpu us", "hbird", "p99 ms", "cpu us", "nginx", "p99 ms", "cpu us", "x HB", "(cpu)", "x nginx", "(cpu)", "p99ok"
     for (i = 1; i <= n; i++) { split(keys[i], rc, SUBSEP); r = rc[1]; c = rc[2]
       L = get(rps, "pinned", r, "livery", c); if (L == "") continue
       H = get(rps, "pinned", r, "hummingbird", c); N = get(rps, "pinned", r, "nginx", c)
-      Lp = get(p99, "pinned", r, "livery", c); Hp = get(p99, "pinned", r, "hummingbird", c); Np = get(p99, "pinned", r, "nginx", c)
-      printf "%-5s %-4s | %9.0f %7.2f | %9.0f %7.2f | %9s %7s | %6.2f %6s %10s\n", r, c, L, Lp, H, Hp,
-        (N == "" ? "-" : sprintf("%.0f", N)), (Np == "" ? "-" : sprintf("%.2f", Np)), L / H,
-        (N == "" ? "-" : sprintf("%.2f", L / N)), (N == "" ? "-" : ok(Lp + 0 <= Np + 0)) }
+      Lc = get(cpu, "pinned", r, "livery", c); Hc = get(cpu, "pinned", r, "hummingbird", c); Nc = get(cpu, "pinned", r, "nginx", c)
+      Lp = get(p99, "pinned", r, "livery", c); Np = get(p99, "pinned", r, "nginx", c)
+      printf "%-5s %-4s | %8.0f %7.2f %6s | %8s %7s %6s | %8s %7s %6s | %5s %5s %7s %7s %5s\n", r, c,
+        L, Lp, fmt(Lc, "%.2f"), fmt(H, "%.0f"), fmt(get(p99, "pinned", r, "hummingbird", c), "%.2f"), fmt(Hc, "%.2f"),
+        fmt(N, "%.0f"), fmt(Np, "%.2f"), fmt(Nc, "%.2f"), ratio(L, H), ratio(Hc, Lc), ratio(L, N), ratio(Nc, Lc),
+        (N == "" ? "-" : ok(Lp + 0 <= Np + 0)) }
     printf "\n(b) logging: Livery at info, log to a file, pinned as (a). Target: >= 90 %% of (a)\n"
-    printf "%-5s %-4s | %9s %7s | %9s | %6s\n", "round", "case", "livery", "p99 ms", "(a) req/s", "of (a)"
+    printf "%-5s %-4s | %8s %7s %6s | %9s %6s | %7s %7s\n", "round", "case", "livery", "p99 ms", "cpu us", "(a) req/s", "cpu us", "of (a)", "(cpu)"
     for (i = 1; i <= n; i++) { split(keys[i], rc, SUBSEP); r = rc[1]; c = rc[2]
       B = get(rps, "logging", r, "livery_info", c); if (B == "") continue
-      A = get(rps, "pinned", r, "livery", c)
-      printf "%-5s %-4s | %9.0f %7.2f | %9s | %6s\n", r, c, B, get(p99, "logging", r, "livery_info", c),
-        (A == "" ? "-" : sprintf("%.0f", A)), (A == "" ? "-" : sprintf("%.1f %%", 100 * B / A)) }
+      A = get(rps, "pinned", r, "livery", c); Bc = get(cpu, "logging", r, "livery_info", c); Ac = get(cpu, "pinned", r, "livery", c)
+      printf "%-5s %-4s | %8.0f %7.2f %6s | %9s %6s | %7s %7s\n", r, c, B, get(p99, "logging", r, "livery_info", c), fmt(Bc, "%.2f"),
+        fmt(A, "%.0f"), fmt(Ac, "%.2f"), (A == "" ? "-" : sprintf("%.1f %%", 100 * B / A)),
+        ((Ac == "" || Bc + 0 == 0) ? "-" : sprintf("%.1f %%", 100 * Ac / Bc)) }
     if ("livery_info" in written) printf "      log file: %s request lines written, %s dropped (livery_log_lines_dropped_total)\n", written["livery_info"], dropped["livery_info"]
     printf "\n(c) unpinned: no taskset, wrk -t2, Livery with its defaults (info to a file). Target: p99 <= Hummingbird\n"
-    printf "%-5s %-4s | %9s %7s | %9s %7s | %6s %9s\n", "round", "case", "livery", "p99 ms", "hbird", "p99 ms", "x HB", "p99<=HB"
+    printf "%-5s %-4s | %8s %7s %6s | %8s %7s %6s | %5s %7s\n", "round", "case", "livery", "p99 ms", "cpu us", "hbird", "p99 ms", "cpu us", "x HB", "p99<=HB"
     for (i = 1; i <= n; i++) { split(keys[i], rc, SUBSEP); r = rc[1]; c = rc[2]
       L = get(rps, "unpinned", r, "livery_unpinned", c); if (L == "") continue
       H = get(rps, "unpinned", r, "hummingbird_unpinned", c)
       Lp = get(p99, "unpinned", r, "livery_unpinned", c); Hp = get(p99, "unpinned", r, "hummingbird_unpinned", c)
-      printf "%-5s %-4s | %9.0f %7.2f | %9.0f %7.2f | %6.2f %9s\n", r, c, L, Lp, H, Hp, L / H, ok(Lp + 0 <= Hp + 0) }
+      printf "%-5s %-4s | %8.0f %7.2f %6s | %8.0f %7.2f %6s | %5s %7s\n", r, c, L, Lp, fmt(get(cpu, "unpinned", r, "livery_unpinned", c), "%.2f"),
+        H, Hp, fmt(get(cpu, "unpinned", r, "hummingbird_unpinned", c), "%.2f"), ratio(L, H), ok(Lp + 0 <= Hp + 0) }
     if ("livery_unpinned" in written) printf "      log file: %s request lines written, %s dropped\n", written["livery_unpinned"], dropped["livery_unpinned"]
     for (k in bad) if (bad[k] > 0) { split(k, f, SUBSEP); printf "WARNING: %s %s round %s %s: %d bad responses or socket errors\n", f[3], f[4], f[2], f[1], bad[k] }
   }' "$WORK/results"

@@ -69,7 +69,10 @@ import Testing
             retry: RetryPolicy(base: .milliseconds(10), cap: .milliseconds(20)), eventHandler: events.handler))
         let consumer = Task { for await _ in client.updates() {} }
         defer { consumer.cancel() }
-        try await waitUntil("three requests were answered") { ScriptedProtocol.script.withLock { $0.requests.count } >= 3 }
+        // Seen to time out in full runs (3 of about 12, load 12-19): say how far it got, to tell a hang from slowness.
+        try await waitUntil(
+            "three requests were answered (\(ScriptedProtocol.script.withLock { $0.requests.count }) so far; events: \(events.all.map(\.event))"
+        ) { ScriptedProtocol.script.withLock { $0.requests.count } >= 3 }
         consumer.cancel()
         let requests = ScriptedProtocol.script.withLock { $0.requests }
         for (earlier, later) in zip(requests, requests.dropFirst()) {

@@ -53,7 +53,7 @@ let plainResponse = HTTPPreparedResponse(status: .ok, headers: [HTTPField("Conte
 let notModified = HTTPPreparedResponse(status: .notModified, headers: common, body: nil)
 let tags = [etag]
 
-func full(_ request: HTTPRequest) -> HTTPResponse {
+@Sendable func full(_ request: HTTPRequest) -> HTTPResponse {
     HTTPContentNegotiation.coding(for: request.headers) == .gzip ? HTTPResponse(gzipResponse) : HTTPResponse(plainResponse)
 }
 

@@ -16,7 +16,7 @@ import Testing
 /// two threads from every other suite's in-process servers.
 @Suite("Server end to end", .offThePool)
 struct ServerEndToEndTests {
-    @Test(arguments: HTTPEventBackend.allCases) func keepAliveServesSeveralRequests(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func keepAliveServesSeveralRequests(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             #expect(server.port > 0)
             let client = try TestClient(port: server.port)
@@ -31,7 +31,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func pipelinedResponsesInOrder(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func pipelinedResponsesInOrder(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send(request("/a") + request("/b") + request("HEAD", "/c") + request("/d"))
@@ -43,7 +43,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func pipelinedBehindDeferredWaitTheirTurn(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func pipelinedBehindDeferredWaitTheirTurn(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send(request("/defer?ms=300&tag=first") + request("/second") + request("/defer?ms=10&tag=third") + request("/fourth"))
@@ -54,7 +54,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func deferredAnsweredFromAnotherThread(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func deferredAnsweredFromAnotherThread(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             let clients = try (0..<20).map { _ in try TestClient(port: server.port) }
             for (i, c) in clients.enumerated() { c.send(request("/defer?ms=\(50 + i)&tag=t\(i)")) }
@@ -63,7 +63,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func chunkedRequestBody(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func chunkedRequestBody(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5;x=y\r\nhello\r\n")
@@ -74,7 +74,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func expectContinue(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func expectContinue(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 4\r\nExpect: 100-continue\r\n\r\n")
@@ -86,7 +86,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func expectContinueTooLargeGets413(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func expectContinueTooLargeGets413(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, configure: { $0.maxBodyBytes = 10 }, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 11\r\nExpect: 100-continue\r\n\r\n")
@@ -97,7 +97,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases, [
+    @Test(arguments: HTTPEventBackend.available, [
         (414, "GET /\(String(repeating: "a", count: 200)) HTTP/1.1\r\nHost: t\r\n\r\n"),
         (431, "GET / HTTP/1.1\r\nHost: t\r\nX-Big: \(String(repeating: "b", count: 300))\r\n\r\n"),
         (413, "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 1000\r\n\r\n"),
@@ -125,7 +125,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func slowHeaderClientDoesNotBlockOthers(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func slowHeaderClientDoesNotBlockOthers(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, configure: { $0.loopCount = 1 }, handler: TestHandler(events: EventLog())) { server in
             let slow = try TestClient(port: server.port)
             slow.send("GET /slow HTTP/1.1\r\nHo")
@@ -142,7 +142,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func headerTimeoutAnswers408AndCloses(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func headerTimeoutAnswers408AndCloses(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, configure: { $0.headerTimeout = .milliseconds(300) }, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send("GET / HTTP/1.1\r\nHost: t\r\n")
@@ -156,7 +156,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func idleKeepAliveTimeoutCloses(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func idleKeepAliveTimeoutCloses(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, configure: { $0.idleTimeout = .milliseconds(300) }, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send(request("/x"))
@@ -165,7 +165,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func writeTimeoutDropsClientsThatStopReading(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func writeTimeoutDropsClientsThatStopReading(_ backend: HTTPEventBackend) throws {
         let big = HTTPBytes([UInt8](repeating: 0x61, count: 32 << 20))
         try withTestServer(backend: backend, configure: { $0.writeTimeout = .milliseconds(300) }, handler: HTTPClosureHandler { _, _ in
             .respond(HTTPResponse(body: big))
@@ -178,7 +178,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func manyPipelinedRequestsBehindADeferredOne(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func manyPipelinedRequestsBehindADeferredOne(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, configure: { $0.maxPipelinedRequests = 4 }, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             var batch = request("/defer?ms=200&tag=slow")
@@ -189,7 +189,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func clientGoneIsReported(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func clientGoneIsReported(_ backend: HTTPEventBackend) throws {
         let events = EventLog()
         try withTestServer(backend: backend, handler: TestHandler(events: events)) { server in
             let client = try TestClient(port: server.port)
@@ -204,7 +204,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func deferredTimeoutIsReported(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func deferredTimeoutIsReported(_ backend: HTTPEventBackend) throws {
         let events = EventLog()
         try withTestServer(backend: backend, handler: TestHandler(events: events)) { server in
             let client = try TestClient(port: server.port)
@@ -215,7 +215,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func gracefulShutdown(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func gracefulShutdown(_ backend: HTTPEventBackend) throws {
         let events = EventLog()
         var configuration = HTTPServerConfiguration()
         configuration.port = 0
@@ -250,7 +250,7 @@ struct ServerEndToEndTests {
         #expect((try? TestClient(port: server.port)) == nil)
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func shutdownForceClosesAfterGrace(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func shutdownForceClosesAfterGrace(_ backend: HTTPEventBackend) throws {
         var configuration = HTTPServerConfiguration()
         configuration.port = 0
         configuration.eventBackend = backend
@@ -277,7 +277,7 @@ struct ServerEndToEndTests {
         #expect(handles.withLock { $0.first?.respond(HTTPResponse(text: "late")) } == false)
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func listensOnIPv6Loopback(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func listensOnIPv6Loopback(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, configure: { $0.host = "::1" }, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port, host: "::1")
             client.send(request("/six"))
@@ -285,7 +285,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func dualStackAcceptsBothFamilies(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func dualStackAcceptsBothFamilies(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, configure: { $0.host = "::" }, handler: TestHandler(events: EventLog())) { server in
             for host in ["127.0.0.1", "::1"] {
                 let client = try TestClient(port: server.port, host: host)
@@ -295,7 +295,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func headHasHeadersButNoBody(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func headHasHeadersButNoBody(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send(request("HEAD", "/h") + request("/h"))
@@ -308,7 +308,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func http10KeepAliveRules(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func http10KeepAliveRules(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
             client.send("GET /a HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
@@ -320,7 +320,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func connectionCapAnswers503(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func connectionCapAnswers503(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, configure: { $0.maxConnections = 1 }, handler: TestHandler(events: EventLog())) { server in
             let first = try TestClient(port: server.port)
             first.send(request("/one"))
@@ -330,7 +330,7 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test(arguments: HTTPEventBackend.allCases) func observerSeesEveryResponse(_ backend: HTTPEventBackend) throws {
+    @Test(arguments: HTTPEventBackend.available) func observerSeesEveryResponse(_ backend: HTTPEventBackend) throws {
         let observer = RecordingObserver()
         try withTestServer(backend: backend, observer: observer, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)

@@ -63,6 +63,7 @@ import Testing
         #expect(HTTPEventBackend.epoll.unavailableReason(onLinux: false)?.contains("Linux system call") == true)
         #expect(HTTPEventBackend.poll.unavailableReason(onLinux: false) == nil)
         #expect(HTTPEventBackend.epoll.unavailableReason(onLinux: true) == nil)
+        #expect(HTTPEventBackend.available.contains(.poll))
     }
 
     @Test func theExampleFileDocumentsEveryKeyWithItsDefault() throws {

@@ -17,6 +17,9 @@ package enum HTTPEventBackend: String, CaseIterable, Sendable, CustomStringConve
         #endif
     }
 
+    /// The backends this platform runs: both on Linux, `poll` alone on Darwin. Tests run on each.
+    package static var available: [HTTPEventBackend] { allCases.filter { $0.unavailableReason == nil } }
+
     /// Why this backend cannot run on this platform, or nil when it can.
     package var unavailableReason: String? { unavailableReason(onLinux: Self.isLinux) }
 

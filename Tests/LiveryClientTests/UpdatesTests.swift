@@ -100,11 +100,22 @@ import Testing
             let events = EventLog()
             // Jitter fixed at its middle (factor 0.75): delays 75, 150, 300, 600, 600… ms.
             let retry = RetryPolicy(base: .milliseconds(100), cap: .milliseconds(800), random: { 0.5 })
-            let (client, port, designer) = try await LiveServer.run(folder: folder) { server in
-                let client = try Self.client(server.baseURL, events: events, retry: retry)
-                try await client.fetch()
-                return (client, server.port, try await server.token(.designer))
+            // The server comes back on the same port, so its first port is not an ephemeral one (below
+            // 32768, Linux's ip_local_port_range): a port 0 server's port, once free, was taken by
+            // another test's connection or server before the restart in a full run.
+            var first: (client: LiveryClient, port: Int, designer: String)?
+            for port in (0..<20).map({ _ in Int.random(in: 20_000..<32_000) }) where first == nil {
+                do {
+                    first = try await LiveServer.run(folder: folder, port: port) { server in
+                        let client = try Self.client(server.baseURL, events: events, retry: retry)
+                        try await client.fetch()
+                        return (client, server.port, try await server.token(.designer))
+                    }
+                } catch where "\(error)".contains("already in use") {
+                    continue
+                }
             }
+            let (client, port, designer) = try #require(first, "no free port below the ephemeral range in 20 tries")
             let consumer = Task { () -> Skin? in
                 for await skin in client.updates() { return skin }
                 return nil

@@ -84,7 +84,7 @@ extension EventLoop {
         c.stopParsing = true
         c.lingerOnClose = true
         var response = response
-        response.headers.append(HTTPField("Connection", "close"))
+        response.closesConnection = true
         writeResponse(c, request: request, response: response, started: 0, heldSince: nil)
     }
 }

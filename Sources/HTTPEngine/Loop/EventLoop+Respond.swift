@@ -57,7 +57,7 @@ extension EventLoop {
     ) {
         let closing = request.map { !$0.keepAlive } ?? true || shuttingDown || c.peerClosed
             || core.draining.load(ordering: .relaxed)
-            || response.closesConnection || (response.preparedHead == nil && response.requestsClose)
+            || response.closesConnection
         if closing {
             if request == nil { c.lingerOnClose = true }
             c.stopParsing = true

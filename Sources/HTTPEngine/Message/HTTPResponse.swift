@@ -4,8 +4,8 @@
 /// writes it) or taken from an `HTTPPreparedResponse` whose head was rendered once. The engine
 /// adds `Date` and, when the connection closes after this response, `Connection: close`; it
 /// computes `Content-Length` and never sends a body for HEAD, 204 or 304 (RFC 9110 §6.4.1).
-/// `Content-Length`, `Date`, `Connection` and `Transfer-Encoding` in `headers` are ignored,
-/// except that `Connection: close` makes the engine close after this response.
+/// `Content-Length`, `Date`, `Connection` and `Transfer-Encoding` in `headers` are ignored; a
+/// handler that wants the connection closed after its response sets `closesConnection`.
 package struct HTTPResponse: Sendable {
     package var status: HTTPStatus
     package var headers: [HTTPField]
@@ -15,8 +15,8 @@ package struct HTTPResponse: Sendable {
     /// Why this is a server error, passed to the observer (never written to the client).
     package var cause: HTTPFailureCause?
     /// Close the connection after this response (the engine then writes `Connection: close`).
-    /// The way a prepared response asks for it, since its head is fixed bytes; a response built
-    /// per request may also say `Connection: close` in `headers`.
+    /// A flag rather than a header field: a prepared response's head is fixed bytes, and one
+    /// flag read per response costs less than scanning every response's fields for it.
     package var closesConnection = false
 
     package init(status: HTTPStatus = .ok, headers: [HTTPField] = [], body: HTTPBytes? = nil) {
@@ -50,13 +50,6 @@ package struct HTTPResponse: Sendable {
         if let detail { json += ",\"detail\":\"\(jsonEscaped(detail))\"" }
         json += "}"
         return HTTPResponse(status: status, headers: [HTTPField("Content-Type", "application/problem+json")] + headers, text: json)
-    }
-
-    /// Whether `headers` ask the engine to close the connection after this response.
-    var requestsClose: Bool {
-        headers.contains { f in
-            f.name.utf8.count == 10 && f.name.lowercased() == "connection" && f.value.lowercased().contains("close")
-        }
     }
 
     private static func jsonEscaped(_ s: String) -> String {

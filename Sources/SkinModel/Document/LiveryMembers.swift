@@ -6,6 +6,8 @@ struct LiveryMembers {
     var variants: [String: [TokenDefinition]] = [:]
     /// Each variant's token tree with its `$extends` applied, as written.
     var variantTrees: [String: JSONObject] = [:]
+    /// The variants' paths with a dotted name (`dotted-name`), for `format=dtcg`.
+    var dottedNames: [String: [String]] = [:]
     var styling = LiverySection.parse(JSONObject()).0
     var problems = SkinProblems()
 
@@ -65,6 +67,8 @@ struct LiveryMembers {
             problems.add(contentsOf: extendsResolver.problems)
             var reader = TokenTreeReader(pathPrefix: location + ".", document: pointerRoot)
             reader.readGroup(resolved, names: [], inheritedType: nil)
+            reader.checkDottedNames()
+            dottedNames.merge(reader.dottedNames) { first, _ in first }
             problems.add(contentsOf: reader.problems)
             problems.add(contentsOf: reader.refs.problems)
             variantNames.append(name)

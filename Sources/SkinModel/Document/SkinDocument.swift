@@ -37,6 +37,9 @@ public struct SkinDocument: Sendable, Hashable {
     public let inputPaths: [String]
     /// The same for each variant's overrides.
     public let variantInputPaths: [String: [String]]
+    /// Token and group path → its names, where a name holds a `.` (`dotted-name`, SPEC §1.8), so
+    /// `format=dtcg` writes `opacities.0.25` back as `opacities` › `0.25`; variants' included.
+    public internal(set) var dottedNames: [String: [String]] = [:]
 
     /// Parses JSON bytes.
     /// - Throws: `SkinProblems` with every error found (`invalid-json` for malformed JSON).
@@ -65,6 +68,7 @@ public struct SkinDocument: Sendable, Hashable {
         pointerRoot["$livery"] = root["$livery"]
         var reader = TokenTreeReader(pathPrefix: "", document: .object(pointerRoot))
         reader.readGroup(tree, names: [], inheritedType: nil)
+        reader.checkDottedNames()
 
         var liveryMembers = LiveryMembers()
         if let raw = root["$livery"] {
@@ -86,5 +90,6 @@ public struct SkinDocument: Sendable, Hashable {
         self.groups = reader.groups
         self.inputPaths = TokenTreeReader.tokenPaths(in: tree)
         self.variantInputPaths = liveryMembers.variantTrees.mapValues { TokenTreeReader.tokenPaths(in: $0) }
+        self.dottedNames = reader.dottedNames.merging(liveryMembers.dottedNames) { own, _ in own }
     }
 }

@@ -14,6 +14,13 @@ enum TokenPath {
         return nil
     }
 
+    /// Whether a name that DTCG forbids only for its `.` can be kept as written (SPEC §1.8,
+    /// `dotted-name`): no brace, no leading `$`, and no empty part between dots (`0.25`, not `a.`).
+    static func isDottedName(_ name: String) -> Bool {
+        !name.hasPrefix("$") && !name.contains(where: { $0 == "{" || $0 == "}" })
+            && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty }
+    }
+
     /// Whether the text between `{` and `}` can name a token: dot-separated names, none
     /// empty, none containing a brace, none starting with `$` except `$root`.
     static func isValidReference(_ path: String) -> Bool {

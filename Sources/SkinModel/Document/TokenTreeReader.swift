@@ -5,7 +5,8 @@
 /// whose non-`$` members are tokens or groups. Groups pass their `$type` and `$deprecated` down.
 /// Tool type names map to DTCG types (`mapped-type`) or make opaque tokens (`unknown-type`).
 /// Members nobody defines are kept for `format=dtcg` with an `ignored-member` warning. Group
-/// `$description`, `$deprecated` and `$extensions` are collected into `groups`.
+/// `$description`, `$deprecated` and `$extensions` are collected into `groups`. A name with a
+/// `.` (`opacities` › `0.25`) is kept as written, warning `dotted-name` (see `+DottedNames`).
 struct TokenTreeReader {
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema"]
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
@@ -16,6 +17,8 @@ struct TokenTreeReader {
     private(set) var definitions: [TokenDefinition] = []
     /// Group path → the group's metadata and other members as written, for `format=dtcg`.
     private(set) var groups: [String: JSONObject] = [:]
+    /// Token and group path → its names, for the paths where a name holds a `.` (`dotted-name`).
+    var dottedNames: [String: [String]] = [:]
     var problems = SkinProblems()
 
     init(pathPrefix: String, document: JSONValue) {
@@ -53,8 +56,11 @@ struct TokenTreeReader {
                 continue
             }
             if key != TokenPath.rootName, let problem = TokenPath.problem(withName: key) {
-                problems.add(.error(.invalidName, at: childLocation, problem))
-                continue
+                guard TokenPath.isDottedName(key) else {
+                    problems.add(.error(.invalidName, at: childLocation, problem))
+                    continue
+                }
+                problems.add(.warning(.dottedName, at: childLocation, "'\(key)' has a '.', which DTCG forbids in a name; kept as written, so the path is \(childNames.joined(separator: "."))"))
             }
             guard case .object(let child) = value else {
                 problems.add(.warning(.ignoredMember, at: childLocation, "'\(key)' is neither a token nor a group (\(JSONDescription.describe(value))); kept in format=dtcg, not resolved", detail: "neither token nor group"))
@@ -70,7 +76,10 @@ struct TokenTreeReader {
                 readGroup(child, names: childNames, inherited: inside)
             }
         }
-        if !kept.isEmpty { groups[names.joined(separator: ".")] = kept }
+        if !kept.isEmpty {
+            groups[names.joined(separator: ".")] = kept
+            recordNames(names)
+        }
     }
 
     mutating func readToken(_ token: JSONObject, names: [String], inherited: Inherited) {
@@ -101,6 +110,7 @@ struct TokenTreeReader {
         definition.opaqueTypeName = own?.opaqueName ?? (own == nil ? group?.opaqueName : nil)
         definition.otherMembers = others.isEmpty ? nil : others
         definitions.append(definition)
+        recordNames(names)
     }
 
     mutating func readType(_ raw: JSONValue, at location: String) -> DeclaredType? {

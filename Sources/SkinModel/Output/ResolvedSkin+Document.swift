@@ -54,10 +54,15 @@ extension ResolvedSkin {
         return .object(document)
     }
 
+    /// The names a path is made of: split at its dots, except where a name holds a dot (`dotted-name`).
+    func names(of path: String) -> [String] {
+        dottedNames[path] ?? path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
     func dtcgDocument(explain: Bool, channel: String?) -> JSONValue {
         let root = DTCGTreeNode()
         for (path, metadata) in groups where !path.isEmpty {
-            root.node(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...]).metadata = metadata
+            root.node(names(of: path)[...]).metadata = metadata
         }
         for (path, token) in tokens {
             var entry = token.otherMembers ?? JSONObject()
@@ -74,7 +79,7 @@ extension ResolvedSkin {
                 extensions?["livery"] = .object(livery)
             }
             if let extensions { entry["$extensions"] = .object(extensions) }
-            root.insert(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...], token: entry)
+            root.insert(names(of: path)[...], token: entry)
         }
         var document = root.json()
         for (key, value) in groups[""]?.members ?? [] where key != "$extensions" { document[key] = value }

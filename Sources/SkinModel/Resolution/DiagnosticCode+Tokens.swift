@@ -19,6 +19,10 @@ extension DiagnosticCode {
     public static let lostToken: DiagnosticCode = "lost-token"
     /// A token without a `$type` anywhere whose literal value's shape tells its type (a colour object, `{value, unit}`).
     public static let inferredType: DiagnosticCode = "inferred-type"
+    /// A token or group name with a `.` (DTCG forbids it; Figma plugins write `0.25`), kept as written.
+    public static let dottedName: DiagnosticCode = "dotted-name"
+    /// A reference that names a token by its Figma display name (`{@typography.Scale 03}` for `scale-03`).
+    public static let displayNameReference: DiagnosticCode = "display-name-reference"
     /// A `sha256:` asset reference that the request's asset catalog does not hold.
     public static let unknownAsset: DiagnosticCode = "unknown-asset"
     /// A `$`-prefixed member Livery does not know (`$themes`, `$metadata`): kept out of resolution, reported as a warning.

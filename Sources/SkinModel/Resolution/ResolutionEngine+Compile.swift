@@ -136,6 +136,7 @@ extension ResolutionEngine {
         if paths.contains(where: { $0.hasPrefix(path + ".") }) {
             return "{\(path)} names a group, not a token"
         }
+        if let ambiguity = displayNameAmbiguity(path) { return "{\(path)} names no token; \(ambiguity)" }
         return "{\(path)} names no token"
     }
 
@@ -146,7 +147,7 @@ extension ResolutionEngine {
             defaultIndex[token] = index
             var edges: [Int] = []
             for path in definitions[token][index].references {
-                guard let id = ids[path] else {
+                guard let id = resolveReference(path, from: token) else {
                     fail(token, .unknownReference, "\(unknownReference(path)) (in \(layerName(token, index)))")
                     break
                 }

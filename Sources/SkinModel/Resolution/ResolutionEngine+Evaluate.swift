@@ -83,7 +83,7 @@ extension ResolutionEngine {
         let compiledValue = definitions[token][index].value
         guard let type = types[token] else { return nil }
         let lookup: (String) -> LookupResult = { path in
-            guard let id = self.ids[path] else { return .unknown }
+            guard let id = self.ids[path] ?? self.referencedID(path) else { return .unknown }
             if let value = self.values[id] { return .found(value) }
             return .failed
         }
@@ -129,7 +129,7 @@ extension ResolutionEngine {
         for path in direct where seen.insert(path).inserted { result.append(path) }
         var insertAt = 0
         for path in direct {
-            guard let id = ids[path] else { continue }
+            guard let id = referencedID(path) else { continue }
             insertAt = (result.firstIndex(of: path) ?? insertAt) + 1
             var nested: [String] = []
             for indirect in referenceChains[id] where result.count + nested.count < Self.maximumReferenceChain {

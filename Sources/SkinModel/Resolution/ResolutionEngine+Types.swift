@@ -37,8 +37,8 @@ extension ResolutionEngine {
         compile(token, 0, as: first.type ?? first.groupType)
         guard first.type == nil else { return }
         switch definitions[token][0].value {
-        case .alias(let path): typeDependencies[token] = ids[path].map { [$0] } ?? []
-        case .expression(let expression): typeDependencies[token] = expression.references.compactMap { ids[$0] }
+        case .alias(let path): typeDependencies[token] = referencedID(path).map { [$0] } ?? []
+        case .expression(let expression): typeDependencies[token] = expression.references.compactMap(referencedID)
         default: break
         }
     }
@@ -46,7 +46,7 @@ extension ResolutionEngine {
     func decideType(_ token: Int) {
         let first = definitions[token][0]
         let definition = source(token, 0)
-        let typeOf: (String) -> TokenType? = { path in self.ids[path].flatMap { self.types[$0] } }
+        let typeOf: (String) -> TokenType? = { path in self.referencedID(path).flatMap { self.types[$0] } }
         var type = definition.type
         if type == nil {
             switch first.value {
@@ -60,7 +60,7 @@ extension ResolutionEngine {
         guard types[token] == nil, !failed[token] else { return }
         // An alias into a reference cycle has no type yet: the cycle is reported as `cycle`, not as missing types.
         if typeDependencies[token].contains(where: { types[$0] == nil && !failed[$0] && ids[paths[$0]] != nil }) { return }
-        let unknown = first.references.filter { ids[$0] == nil }
+        let unknown = first.references.filter { referencedID($0) == nil }
         if let missing = unknown.first {
             fail(token, .unknownReference, "\(unknownReference(missing)) (in \(layerName(token, 0)))")
         } else {

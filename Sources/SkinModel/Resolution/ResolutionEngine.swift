@@ -32,6 +32,8 @@ final class ResolutionEngine {
     /// Index of the definition in effect.
     var effective: [Int] = []
     var referenceChains: [[String]] = []
+    /// References by Figma display name (`display-name-reference`), looked up only on a miss.
+    var displayNames = DisplayNameIndex()
 
     init(layers: [Layer], assets: [String: AssetInfo]) {
         self.layers = layers

@@ -15,6 +15,9 @@ public struct ResolvedSkin: Sendable, Hashable {
     /// Group path → group metadata (`$description`, `$deprecated`, `$extensions`, other members)
     /// from the lineage, later skins winning member by member; written by `format=dtcg` only.
     public var groups: [String: JSONObject] = [:]
+    /// Token and group path → its names where a name holds a `.` (`opacities.0.25` is `opacities` ›
+    /// `0.25`, SPEC §1.8 `dotted-name`), from the lineage; `format=dtcg` writes each name as its own key.
+    public var dottedNames: [String: [String]] = [:]
 
     public init(
         skin: String, version: Int, lineage: [String], variants: [String], tokens: [String: ResolvedToken],

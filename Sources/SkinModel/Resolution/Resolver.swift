@@ -66,6 +66,7 @@ public enum Resolver {
             tokens: tokens, styling: styling, warnings: problems.warnings)
         var resolved = skin
         for entry in request.lineage {
+            resolved.dottedNames.merge(entry.document.dottedNames) { _, later in later }
             for (path, metadata) in entry.document.groups {
                 var merged = resolved.groups[path] ?? JSONObject()
                 for (key, value) in metadata.members { merged[key] = value }

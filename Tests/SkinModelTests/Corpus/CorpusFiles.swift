@@ -32,6 +32,18 @@ enum CorpusFiles {
         Array(try Data(contentsOf: root.appendingPathComponent(source).appendingPathComponent(file)))
     }
 
+    /// The dialect the source's MANIFEST.json gives each file (`figma-plugin-original`, `dtcg-2025.10`, …).
+    static func dialects(in source: String) -> [String: String] {
+        guard let data = try? Data(contentsOf: root.appendingPathComponent(source).appendingPathComponent("MANIFEST.json")),
+            case .object(let manifest)? = try? JSONParser.parse(Array(data)), case .array(let entries)? = manifest["entries"]
+        else { return [:] }
+        var result: [String: String] = [:]
+        for case .object(let entry) in entries {
+            if case .string(let file)? = entry["file"], case .string(let dialect)? = entry["dialect"] { result[file] = dialect }
+        }
+        return result
+    }
+
     /// The system a file belongs to: its first folder inside the source (files of one system
     /// reference each other's tokens), or the source itself for files at its top level.
     static func system(of file: String) -> String {

@@ -91,7 +91,9 @@ struct SkinDocumentTests {
 
     @Test("every structural problem is reported, with path and code", arguments: [
         (##"[1]"##, "", DiagnosticCode.invalidDocument, "a skin document must be a JSON object"),
-        (##"{"a.b": {"$value": 1, "$type": "number"}}"##, "a.b", .invalidName, "names must not contain '.'"),
+        (##"{"a..b": {"$value": 1, "$type": "number"}}"##, "a..b", .invalidName, "names must not contain '.'"),
+        (##"{"a.": {"$value": 1, "$type": "number"}}"##, "a.", .invalidName, "names must not contain '.'"),
+        (##"{"a.b": {"$value": 1, "$type": "number"}}"##, "a.b", .dottedName, "'a.b' has a '.', which DTCG forbids"),
         (##"{"a{": {"$value": 1, "$type": "number"}}"##, "a{", .invalidName, "must not contain '{'"),
         (##"{"g": {"$x": {"$value": 1}}}"##, "g.$x", .ignoredMember, "not a DTCG group property"),
         (##"{"a": 1}"##, "a", .ignoredMember, "is neither a token nor a group"),
@@ -120,7 +122,7 @@ struct SkinDocumentTests {
         (##"{"$livery": {"variants": []}}"##, "$livery.variants", .invalidDocument, "variants must be an object"),
         (##"{"$livery": {"variants": {"da,rk": {}}}}"##, "$livery.variants.da,rk", .invalidName, "must not contain ','"),
         (##"{"$livery": {"variants": {"dark": 1}}}"##, "$livery.variants.dark", .invalidDocument, "a variant must be a token tree"),
-        (##"{"$livery": {"variants": {"dark": {"a.b": {"$value": 1}}}}}"##, "$livery.variants.dark.a.b", .invalidName, "must not contain '.'"),
+        (##"{"$livery": {"variants": {"dark": {".b": {"$value": 1}}}}}"##, "$livery.variants.dark..b", .invalidName, "must not contain '.'"),
     ] as [(String, String, DiagnosticCode, String)])
     func problems(text: String, path: String, code: DiagnosticCode, message: String) {
         let problems = documentProblems(text)
@@ -131,7 +133,7 @@ struct SkinDocumentTests {
 
     @Test("all errors are collected, not just the first")
     func collectsAll() {
-        let problems = documentProblems(##"{"a.b": {"$value": 1}, "c": {"$value": 1, "$type": 7}, "d": {"$value": 1, "e": {"$value": 2}}, "$livery": {"extends": "@"}}"##)
+        let problems = documentProblems(##"{"a..b": {"$value": 1}, "c": {"$value": 1, "$type": 7}, "d": {"$value": 1, "e": {"$value": 2}}, "$livery": {"extends": "@"}}"##)
         #expect(problems.errors.count == 4)
         #expect(Set(problems.errors.map(\.code)) == [.invalidName, .unknownType, .invalidDocument, .invalidValue])
     }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Livery's GET path against the reference servers of ../shared/bench: the per-core gap (issue 13).
 #
-# Usage: scripts/bench-http.sh [MODE...]        MODE: pinned logging unpinned (default: all three)
+# Usage: scripts/bench-http.sh [MODE...]        MODE: pinned logging unpinned equal (default: all four)
 #   One command; prints a table, and stops every process it started (also on Ctrl-C or an error).
 #   Needs the development workspace's reference servers (../shared/bench next to the repository, or
 #   BENCH_DIR=DIR; a plain clone does not have them), wrk and taskset, the Hummingbird anchor built
@@ -19,6 +19,11 @@
 #                 a queue that dropped lines would look fast for the wrong reason.
 #   unpinned  (c) no taskset anywhere, wrk -t2 -c64: Livery with its defaults (loops = the CPUs it
 #                 may use; `info` to a file) and Hummingbird. Target: p99 no worse than Hummingbird's.
+#   equal     (c') as (c), but both servers offered the SAME load: h2load --h1 -t2 -c64 at RATE requests
+#                 per second in all (--rps per connection), every request's latency logged; p50/p99/max
+#                 from those logs. In (c) wrk asks as fast as each server answers, so the faster server
+#                 also makes wrk busier and both cores saturate: its p99 then measures CPU contention
+#                 on a 2-core box, not the server. Here both are asked the same, below what either can do.
 #   Cases, 64 connections each: gzip (Accept-Encoding: gzip, a 200 with the compressed document) and
 #   304 (also If-None-Match with the server's current ETag). Every case is a WARMUP wrk run
 #   (discarded) and then DURATION measured; (a) and (b) run in one session with the servers
@@ -33,11 +38,11 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BENCH="${BENCH_DIR:-$ROOT/../shared/bench}"
-MODES=("${@:-pinned logging unpinned}"); read -r -a MODES <<<"${MODES[*]}"
+MODES=("${@:-pinned logging unpinned equal}"); read -r -a MODES <<<"${MODES[*]}"
 ROUNDS="${ROUNDS:-2}" DURATION="${DURATION:-10s}" WARMUP="${WARMUP:-3s}" CONNECTIONS="${CONNECTIONS:-64}"
-BASE_PORT="${BASE_PORT:-18300}" SERVER_CPU="${SERVER_CPU:-0}" CLIENT_CPU="${CLIENT_CPU:-1}"
+RATE="${RATE:-30000}" BASE_PORT="${BASE_PORT:-18300}" SERVER_CPU="${SERVER_CPU:-0}" CLIENT_CPU="${CLIENT_CPU:-1}"
 for mode in "${MODES[@]}"; do
-  case "$mode" in pinned|logging|unpinned) ;; *) echo "unknown mode '$mode' (pinned, logging, unpinned)" >&2; exit 2 ;; esac
+  case "$mode" in pinned|logging|unpinned|equal) ;; *) echo "unknown mode '$mode' (pinned, logging, unpinned, equal)" >&2; exit 2 ;; esac
 done
 [ -d "$BENCH/data" ] || { echo "$(basename "$0"): the reference servers are not at $BENCH (a development-workspace
   checkout of shared/bench; set BENCH_DIR=DIR to point elsewhere). This benchmark needs them; nothing was run." >&2; exit 2; }
@@ -45,6 +50,7 @@ HB_BIN="$BENCH/hummingbird/hb-skin-anchor/.build/release/HBSkinServer"
 [ -x "$HB_BIN" ] || { echo "build the Hummingbird anchor first: (cd $BENCH/hummingbird/hb-skin-anchor && swift build -c release)" >&2; exit 2; }
 for tool in wrk taskset curl; do command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install -y wrk)" >&2; exit 2; }; done
 have_nginx=0; command -v nginx >/dev/null && have_nginx=1
+[[ " ${MODES[*]} " != *" equal "* ]] || command -v h2load >/dev/null || { echo "mode equal needs h2load (apt-get install -y nghttp2-client)" >&2; exit 2; }
 
 WORK="$(mktemp -d)"
 pids=()        # the servers running now
@@ -101,12 +107,13 @@ start_hummingbird() {  # NAME PORT PLACEMENT
   wait_for "http://127.0.0.1:$2/v1/skin"
 }
 
-# NAME PORT PLACEMENT: the nginx anchor's configuration (../shared/bench/nginx) with one worker on PORT.
+# NAME PORT PLACEMENT [WORKERS]: the nginx anchor's configuration (../shared/bench/nginx) on PORT, with
+# one worker (pinned) or WORKERS (unpinned: one per CPU, as Livery's loops).
 start_nginx() {
   port_free "$2" || { echo "port $2 is in use (set BASE_PORT)" >&2; exit 1; }
   local prefix="$WORK/$1" data; data="$(cd "$BENCH/data" && pwd)"; mkdir -p "$prefix"
   sed -e "s#__ETAG__#$(tr -d '\n' <"$data/skin.etag")#g" -e "s#__DATA__#$data#g" -e "s#__PREFIX__#$prefix#g" \
-      -e 's/^worker_processes .*/worker_processes 1;/' -e "s/listen 127.0.0.1:8083/listen 127.0.0.1:$2/" \
+      -e "s/^worker_processes .*/worker_processes ${4:-1};/" -e "s/listen 127.0.0.1:8083/listen 127.0.0.1:$2/" \
       "$BENCH/nginx/nginx.conf" >"$prefix/nginx.conf"
   # shellcheck disable=SC2046
   $(pin "$3") nginx -p "$prefix" -c "$prefix/nginx.conf" >"$prefix/stdout.log" 2>&1 &
@@ -121,18 +128,22 @@ to_ms() {  # wrk's 812.00us / 1.23ms / 2.01s -> ms
     else printf "%s", v }'
 }
 
-# CPU time (utime + stime, in clock ticks) of a server process and its children (nginx's worker).
+# CPU time of a server process and its children (nginx's worker), in clock ticks: "TOTAL KERNEL"
+# (utime + stime, and stime alone: the kernel's part, mostly the TCP work of read and sendmsg,
+# which no server can do without and which bounds how far ahead of another one it can get).
 cpu_ticks() {
-  local total=0 p
+  local total=0 kernel=0 p t
   for p in "$1" $(pgrep -P "$1" || true); do
-    total=$((total + $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null || echo 0)))
+    read -r -a t <<<"$(awk '{print $14 + $15, $15}' "/proc/$p/stat" 2>/dev/null || echo 0 0)"
+    total=$((total + t[0])); kernel=$((kernel + t[1]))
   done
-  echo "$total"
+  echo "$total $kernel"
 }
 
-# MODE ROUND NAME CASE: one measured wrk run; appends "mode round name case req/s p99_ms bad cpu_us" to
-# results, where cpu_us is the server's CPU time per request during the run: unlike req/s it hardly
-# moves when other programs take turns on the server's CPU, so it is the figure to trust on a busy machine.
+# MODE ROUND NAME CASE: one measured wrk run; appends "mode round name case req/s p99_ms bad cpu_us sys_us"
+# to results, where cpu_us is the server's CPU time per request during the run (sys_us: its kernel part):
+# unlike req/s it hardly moves when other programs take turns on the server's CPU, so it is the figure
+# to trust on a busy machine.
 measure() {
   local mode="$1" round="$2" name="$3" case="$4" url pid etag threads=1 placement=(taskset -c "$CLIENT_CPU")
   eval "url=\$url_$name pid=\$pid_$name"
@@ -149,20 +160,47 @@ measure() {
   # wrk in the background and waited for, so that Ctrl-C reaches the trap (and wrk) at once.
   "${placement[@]}" wrk -t"$threads" -c"$CONNECTIONS" -d"$WARMUP" "${headers[@]}" "$url" >/dev/null 2>&1 &
   client=$!; wait "$client" || true; client=""
-  local before; before=$(cpu_ticks "$pid")
+  local before after; read -r -a before <<<"$(cpu_ticks "$pid")"
   "${placement[@]}" wrk -t"$threads" -c"$CONNECTIONS" -d"$DURATION" --latency "${headers[@]}" "$url" >"$WORK/wrk.txt" 2>&1 &
   client=$!; wait "$client" || true; client=""
-  local ticks=$(( $(cpu_ticks "$pid") - before ))
-  awk -v m="$mode" -v r="$round" -v n="$name" -v c="$case" -v t="$ticks" -v hz="$(getconf CLK_TCK)" '
+  read -r -a after <<<"$(cpu_ticks "$pid")"
+  local ticks=$(( after[0] - before[0] )) kernel_ticks=$(( after[1] - before[1] ))
+  awk -v m="$mode" -v r="$round" -v n="$name" -v c="$case" -v t="$ticks" -v k="$kernel_ticks" -v hz="$(getconf CLK_TCK)" '
     /^Requests\/sec:/ { rps = $2 }
     / requests in / { requests = $1 }
     $1 == "99%" { p99 = $2 }
     /Non-2xx or 3xx responses:/ { bad += $NF }
     /Socket errors:/ { gsub(/,/, ""); bad += $4 + $6 + $8 + $10 }
-    END { printf "%s %s %s %s %s %s %d %.2f\n", m, r, n, c, rps, p99, bad, (requests > 0 ? t * 1e6 / hz / requests : 0) }' "$WORK/wrk.txt" |
-    while read -r m r n c rps p99 bad cpu; do echo "$m $r $n $c $rps $(to_ms "$p99") $bad $cpu"; done >>"$WORK/results"
+    END { printf "%s %s %s %s %s %s %d %.2f %.2f\n", m, r, n, c, rps, p99, bad, (requests > 0 ? t * 1e6 / hz / requests : 0),
+          (requests > 0 ? k * 1e6 / hz / requests : 0) }' "$WORK/wrk.txt" |
+    while read -r m r n c rps p99 bad cpu sys; do echo "$m $r $n $c $rps $(to_ms "$p99") $bad $cpu $sys"; done >>"$WORK/results"
   tail -1 "$WORK/results" |
-    awk '{printf "#   %-9s round %s %-20s %-4s %10.0f req/s  p99 %8s ms  bad %s  cpu %s us/req\n", $1, $2, $3, $4, $5, $6, $7, $8}'
+    awk '{printf "#   %-9s round %s %-20s %-4s %10.0f req/s  p99 %8s ms  bad %s  cpu %s us/req (kernel %s)\n", $1, $2, $3, $4, $5, $6, $7, $8, $9}'
+}
+
+# ROUND NAME CASE: one h2load run at RATE req/s in all (mode equal); appends
+# "equal round name case achieved_req/s p99_ms bad p50_ms max_ms" to results.
+measure_equal() {
+  local round="$1" name="$2" case="$3" url pid etag
+  eval "url=\$url_$name pid=\$pid_$name"
+  local headers=(-H 'Accept-Encoding: gzip') per=$(( (RATE + CONNECTIONS - 1) / CONNECTIONS ))
+  if [ "$case" = 304 ]; then
+    etag="$(curl -s -o /dev/null -D - -H 'Accept-Encoding: gzip' "$url" | awk 'tolower($1)=="etag:"{print $2}' | tr -d '\r')"
+    headers+=(-H "If-None-Match: $etag")
+  fi
+  local seconds="${DURATION%s}" warm="${WARMUP%s}"
+  : >"$WORK/h2load.log"   # h2load appends to its log file
+  h2load --h1 -t2 -c"$CONNECTIONS" --rps="$per" -D "$seconds" --warm-up-time="$warm" "${headers[@]}" \
+    --log-file="$WORK/h2load.log" "$url" >"$WORK/h2load.txt" 2>&1 &
+  client=$!; wait "$client" || true; client=""
+  # The log: start time (us), status, latency (us) per request.
+  sort -t$'\t' -k3,3n "$WORK/h2load.log" | awk -F'\t' -v r="$round" -v n="$name" -v c="$case" -v secs="$seconds" '
+    { lat[NR] = $3; if ($2 != 200 && $2 != 304) bad++ }
+    END { if (NR == 0) { print "equal", r, n, c, 0, 0, 0, 0, 0; exit }
+          printf "equal %s %s %s %.0f %.3f %d %.3f %.3f\n", r, n, c, NR / secs, lat[int(NR * 0.99)] / 1000, bad,
+            lat[int(NR * 0.5)] / 1000, lat[NR] / 1000 }' >>"$WORK/results"
+  tail -1 "$WORK/results" |
+    awk '{printf "#   %-9s round %s %-20s %-4s %10.0f req/s  p50 %s ms  p99 %s ms  max %s ms  bad %s\n", $1, $2, $3, $4, $5, $8, $6, $9, $7}'
 }
 
 # MODE SERVERS...: ROUNDS rounds over the cases, servers alternating, every other round reversed.
@@ -175,7 +213,7 @@ rounds() {
     for case in gzip 304; do
       for name in "${order[@]}"; do
         local m="$mode"; [ "$name" = livery_info ] && [ "$mode" = pinned ] && m=logging
-        measure "$m" "$round" "$name" "$case"
+        if [ "$mode" = equal ]; then measure_equal "$round" "$name" "$case"; else measure "$m" "$round" "$name" "$case"; fi
       done
     done
   done
@@ -207,12 +245,20 @@ if want pinned || want logging; then
   want logging && log_report livery_info $((BASE_PORT + 1))
   stop_all
 fi
-if want unpinned; then
+if want unpinned || want equal; then
   start_livery livery_unpinned $((BASE_PORT + 4)) unpinned info
   start_hummingbird hummingbird_unpinned $((BASE_PORT + 2)) unpinned
-  echo "# unpinned: no taskset, wrk -t2 -c$CONNECTIONS; livery $(grep -o 'http.eventLoops=[0-9]*' "$WORK/livery_unpinned/livery.log" | head -1)"
-  rounds unpinned livery_unpinned hummingbird_unpinned
-  log_report livery_unpinned $((BASE_PORT + 4))
+  unpinned_servers=(livery_unpinned hummingbird_unpinned)
+  if [ "$have_nginx" = 1 ]; then start_nginx nginx_unpinned $((BASE_PORT + 3)) unpinned "$(nproc)"; unpinned_servers+=(nginx_unpinned); fi
+  if want unpinned; then
+    echo "# unpinned: no taskset, wrk -t2 -c$CONNECTIONS; livery $(grep -o 'http.eventLoops=[0-9]*' "$WORK/livery_unpinned/livery.log" | head -1)"
+    rounds unpinned "${unpinned_servers[@]}"
+    log_report livery_unpinned $((BASE_PORT + 4))
+  fi
+  if want equal; then
+    echo "# equal: no taskset, h2load --h1 -t2 -c$CONNECTIONS at $RATE req/s in all, the same for every server"
+    rounds equal "${unpinned_servers[@]}"
+  fi
   stop_all
 fi
 
@@ -223,7 +269,7 @@ awk -v logs="$WORK/logs" '
   function ok(c) { return c ? "yes" : "NO" }
   function fmt(v, f) { return v == "" ? "-" : sprintf(f, v) }
   function ratio(a, b) { return (a == "" || b == "" || b + 0 == 0) ? "-" : sprintf("%.2f", a / b) }
-  { k = $1 SUBSEP $2 SUBSEP $3 SUBSEP $4; rps[k] = $5; p99[k] = $6; bad[k] = $7; cpu[k] = $8
+  { k = $1 SUBSEP $2 SUBSEP $3 SUBSEP $4; rps[k] = $5; p99[k] = $6; bad[k] = $7; cpu[k] = $8; sys[k] = $9
     if (!(($2 SUBSEP $4) in seen)) { seen[$2 SUBSEP $4] = 1; keys[++n] = $2 SUBSEP $4 } }
   function get(a, m, r, s, c) { return ((m SUBSEP r SUBSEP s SUBSEP c) in a) ? a[m SUBSEP r SUBSEP s SUBSEP c] : "" }
   END {
@@ -240,6 +286,13 @@ awk -v logs="$WORK/logs" '
         L, Lp, fmt(Lc, "%.2f"), fmt(H, "%.0f"), fmt(get(p99, "pinned", r, "hummingbird", c), "%.2f"), fmt(Hc, "%.2f"),
         fmt(N, "%.0f"), fmt(Np, "%.2f"), fmt(Nc, "%.2f"), ratio(L, H), ratio(Hc, Lc), ratio(L, N), ratio(Nc, Lc),
         (N == "" ? "-" : ok(Lp + 0 <= Np + 0)) }
+    printf "      kernel (stime) us/req of each server, and what 4x Hummingbird leaves Livery for everything:\n"
+    for (i = 1; i <= n; i++) { split(keys[i], rc, SUBSEP); r = rc[1]; c = rc[2]
+      Ls = get(sys, "pinned", r, "livery", c); if (Ls == "") continue
+      Hc = get(cpu, "pinned", r, "hummingbird", c)
+      printf "      round %s %-4s: kernel livery %s, hbird %s, nginx %s; 4x HB = %s us/req in all\n", r, c, Ls,
+        fmt(get(sys, "pinned", r, "hummingbird", c), "%.2f"), fmt(get(sys, "pinned", r, "nginx", c), "%.2f"),
+        (Hc == "" ? "-" : sprintf("%.2f", Hc / 4)) }
     printf "\n(b) logging: Livery at info, log to a file, pinned as (a). Target: >= 90 %% of (a)\n"
     printf "%-5s %-4s | %8s %7s %6s | %9s %6s | %7s %7s\n", "round", "case", "livery", "p99 ms", "cpu us", "(a) req/s", "cpu us", "of (a)", "(cpu)"
     for (i = 1; i <= n; i++) { split(keys[i], rc, SUBSEP); r = rc[1]; c = rc[2]
@@ -249,14 +302,26 @@ awk -v logs="$WORK/logs" '
         fmt(A, "%.0f"), fmt(Ac, "%.2f"), (A == "" ? "-" : sprintf("%.1f %%", 100 * B / A)),
         ((Ac == "" || Bc + 0 == 0) ? "-" : sprintf("%.1f %%", 100 * Ac / Bc)) }
     if ("livery_info" in written) printf "      log file: %s request lines written, %s dropped (livery_log_lines_dropped_total)\n", written["livery_info"], dropped["livery_info"]
-    printf "\n(c) unpinned: no taskset, wrk -t2, Livery with its defaults (info to a file). Target: p99 <= Hummingbird\n"
-    printf "%-5s %-4s | %8s %7s %6s | %8s %7s %6s | %5s %7s\n", "round", "case", "livery", "p99 ms", "cpu us", "hbird", "p99 ms", "cpu us", "x HB", "p99<=HB"
+    printf "\n(c) unpinned: no taskset, wrk -t2, Livery with its defaults (info to a file); nginx with one worker per CPU. Target: p99 <= Hummingbird\n"
+    printf "%-5s %-4s | %8s %7s %6s | %8s %7s %6s | %8s %7s %6s | %5s %7s\n", "round", "case", "livery", "p99 ms", "cpu us", "hbird", "p99 ms", "cpu us",
+      "nginx", "p99 ms", "cpu us", "x HB", "p99<=HB"
     for (i = 1; i <= n; i++) { split(keys[i], rc, SUBSEP); r = rc[1]; c = rc[2]
       L = get(rps, "unpinned", r, "livery_unpinned", c); if (L == "") continue
-      H = get(rps, "unpinned", r, "hummingbird_unpinned", c)
+      H = get(rps, "unpinned", r, "hummingbird_unpinned", c); N = get(rps, "unpinned", r, "nginx_unpinned", c)
       Lp = get(p99, "unpinned", r, "livery_unpinned", c); Hp = get(p99, "unpinned", r, "hummingbird_unpinned", c)
-      printf "%-5s %-4s | %8.0f %7.2f %6s | %8.0f %7.2f %6s | %5s %7s\n", r, c, L, Lp, fmt(get(cpu, "unpinned", r, "livery_unpinned", c), "%.2f"),
-        H, Hp, fmt(get(cpu, "unpinned", r, "hummingbird_unpinned", c), "%.2f"), ratio(L, H), ok(Lp + 0 <= Hp + 0) }
+      printf "%-5s %-4s | %8.0f %7.2f %6s | %8.0f %7.2f %6s | %8s %7s %6s | %5s %7s\n", r, c, L, Lp, fmt(get(cpu, "unpinned", r, "livery_unpinned", c), "%.2f"),
+        H, Hp, fmt(get(cpu, "unpinned", r, "hummingbird_unpinned", c), "%.2f"), fmt(N, "%.0f"), fmt(get(p99, "unpinned", r, "nginx_unpinned", c), "%.2f"),
+        fmt(get(cpu, "unpinned", r, "nginx_unpinned", c), "%.2f"), ratio(L, H), ok(Lp + 0 <= Hp + 0) }
     if ("livery_unpinned" in written) printf "      log file: %s request lines written, %s dropped\n", written["livery_unpinned"], dropped["livery_unpinned"]
-    for (k in bad) if (bad[k] > 0) { split(k, f, SUBSEP); printf "WARNING: %s %s round %s %s: %d bad responses or socket errors\n", f[3], f[4], f[2], f[1], bad[k] }
+    # (equal rows keep p50 and max where the others keep cpu and kernel us/request)
+    printf "\n(c\047) equal load: as (c), every server asked the same RATE by h2load. p99 <= Hummingbird at equal load?\n"
+    printf "%-5s %-4s | %8s %7s %7s | %8s %7s %7s | %8s %7s %7s | %7s\n", "round", "case", "livery", "p50 ms", "p99 ms", "hbird", "p50 ms", "p99 ms",
+      "nginx", "p50 ms", "p99 ms", "p99<=HB"
+    for (i = 1; i <= n; i++) { split(keys[i], rc, SUBSEP); r = rc[1]; c = rc[2]
+      L = get(rps, "equal", r, "livery_unpinned", c); if (L == "") continue
+      H = get(rps, "equal", r, "hummingbird_unpinned", c); N = get(rps, "equal", r, "nginx_unpinned", c)
+      Lp = get(p99, "equal", r, "livery_unpinned", c); Hp = get(p99, "equal", r, "hummingbird_unpinned", c)
+      printf "%-5s %-4s | %8.0f %7.2f %7.2f | %8.0f %7.2f %7.2f | %8s %7s %7s | %7s\n", r, c, L, get(cpu, "equal", r, "livery_unpinned", c), Lp,
+        H, get(cpu, "equal", r, "hummingbird_unpinned", c), Hp, fmt(N, "%.0f"), fmt(get(cpu, "equal", r, "nginx_unpinned", c), "%.2f"),
+        fmt(get(p99, "equal", r, "nginx_unpinned", c), "%.2f"), ok(Lp + 0 <= Hp + 0) }
   }' "$WORK/results"

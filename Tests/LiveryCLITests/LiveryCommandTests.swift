@@ -275,13 +275,20 @@ import Testing
     }
 
     /// Under `ulimit -n 128` with the default http.maxConnections: said at start, and past the
-    /// limit a connection gets the prepared 503 and a close, not an accept loop failing.
-    @Test func atTheOpenFileLimitNewConnectionsGet503() async throws {
+    /// limit a connection gets the prepared 503 and a close, not an accept loop failing. On both
+    /// readiness backends, with two loops: one loop may free a descriptor that the other takes
+    /// before the first has its reserve back; the level-triggered poll backend then used to report
+    /// the waiting connection every turn and spin on EMFILE. Now the listener waits unwatched.
+    @Test(arguments: ["epoll", "poll"])
+    func atTheOpenFileLimitNewConnectionsGet503(backend: String) async throws {
         try await CLI.inTemporaryDirectory { folder in
+            var environment = CLI.environment()
+            environment["LIVERY_EVENT_BACKEND"] = backend
+            environment["LIVERY_EVENT_LOOPS"] = "2"
             let server = try ChildProcess(
                 URL(fileURLWithPath: "/bin/sh"),
                 ["-c", "ulimit -n 128 && exec \"$0\" serve --host 127.0.0.1 --port 0 --database db.sqlite", CLI.binary.path],
-                environment: CLI.environment(), directory: folder, mergeOutput: true)
+                environment: environment, directory: folder, mergeOutput: true)
             defer { server.kill() }
             // The warning comes through the log queue, so it may follow the stdout line.
             try await waitUntil("the server is listening and has warned") {
@@ -299,6 +306,14 @@ import Testing
             let refused = held.reversed().prefix(40).lazy.map { $0.readAll() }.first { $0.hasPrefix("HTTP/1.1 503 ") }
             #expect(refused != nil, "no connection past the limit was answered 503")
             #expect(refused?.contains("Retry-After: 1") == true)
+            // Held at the limit, with more connections waiting in the backlog, the server idles.
+            var waiting: [RawConnection] = []
+            for _ in 0..<20 { if let extra = try? RawConnection(port: port, timeout: 2) { waiting.append(extra) } }
+            #if os(Linux)
+            let spent = try await Self.cpuSeconds(of: server.pid, over: .seconds(1))
+            #expect(spent < 0.5, "\(backend): the server used \(spent) s of CPU in 1 s while at the open-file limit")
+            #endif
+            waiting.removeAll()
             held.removeAll()
             // Once connections close, the server takes new ones again: as soon as its loop has
             // seen the closes (until then a new connection may still meet the limit and its 503).
@@ -309,6 +324,21 @@ import Testing
             }
         }
     }
+
+    #if os(Linux)
+    /// CPU time (user + system) a process spends over `interval`, from `/proc/PID/stat`.
+    static func cpuSeconds(of pid: pid_t, over interval: Duration) async throws -> Double {
+        func ticks() throws -> Double {
+            let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+            // Fields after the command name, which is in parentheses and may hold spaces.
+            let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
+            return (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0)
+        }
+        let before = try ticks()
+        try await Task.sleep(for: interval)
+        return (try ticks() - before) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+    #endif
 
     @Test func configurationPrecedenceAndInvalidValues() async throws {
         try await CLI.inTemporaryDirectory { folder in

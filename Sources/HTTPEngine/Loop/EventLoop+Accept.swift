@@ -24,7 +24,11 @@ extension EventLoop {
             if fd < 0 {
                 let e = errno
                 if e == EINTR || e == ECONNABORTED { continue }
-                if (e == EMFILE || e == ENFILE) && refuseAtFileLimit() { continue }
+                if e == EMFILE || e == ENFILE {
+                    if refuseAtFileLimit() { continue }
+                    pauseAccepting()
+                    return
+                }
                 if e != EAGAIN && e != EWOULDBLOCK {
                     core.logger.warning("accept failed", metadata: ["errno": "\(e)"])
                 }
@@ -72,6 +76,37 @@ extension EventLoop {
         }
         return fd >= 0 && reserveFD >= 0
     }
+
+    /// At the open-file limit with no descriptor to spare (the reserve could not be taken again,
+    /// another thread having taken the one just freed): stop watching the listener until one can
+    /// be. A level-triggered backend (poll) would otherwise report the waiting connection at once,
+    /// every turn, and the loop would spin on `EMFILE`; an edge-triggered one would not report it
+    /// again until the next connection arrives. `retryAccepting` runs when a connection of this
+    /// loop closes or after `acceptRetryNanoseconds`.
+    func pauseAccepting() {
+        guard !acceptPaused, listenFD >= 0 else { return }
+        acceptPaused = true
+        acceptRetryAt = now + Self.acceptRetryNanoseconds
+        selector.remove(listenFD)
+    }
+
+    /// Takes the reserve descriptor again and, with it, watches the listener again and accepts
+    /// what waited (answering it 503 if the limit still holds).
+    func retryAccepting() {
+        guard acceptPaused, !shuttingDown, listenFD >= 0 else { return }
+        if reserveFD < 0 { reserveFD = Self.openReserve() }
+        guard reserveFD >= 0 else {
+            acceptRetryAt = now + Self.acceptRetryNanoseconds
+            return
+        }
+        acceptPaused = false
+        _ = selector.register(listenFD, tag: Self.listenerTag, interest: .readable)
+        acceptConnections()
+    }
+
+    /// How long a paused listener waits before trying for the reserve again when no connection
+    /// of its loop closes meanwhile (descriptors freed elsewhere in the process).
+    static let acceptRetryNanoseconds: Int64 = 100_000_000
 
     /// A descriptor held in reserve for `refuseAtFileLimit`.
     static func openReserve() -> Int32 {

@@ -44,6 +44,10 @@ final class EventLoop: @unchecked Sendable {
     /// refused properly (see `refuseAtFileLimit`).
     var reserveFD: Int32 = EventLoop.openReserve()
     var refusedAtFileLimit = 0
+    /// The listener is unwatched for want of a descriptor (see `pauseAccepting`); retried at
+    /// `acceptRetryAt` or when a connection closes.
+    var acceptPaused = false
+    var acceptRetryAt: Int64 = 0
     var lastFileLimitWarning: Int64 = .min / 2
     var connections: [Int32: Connection] = [:]
     var graveyard: [Connection] = []
@@ -168,6 +172,7 @@ final class EventLoop: @unchecked Sendable {
                 for c in queue { resume(c) }
             }
             runTimers()
+            if acceptPaused && (!graveyard.isEmpty || now >= acceptRetryAt) { retryAccepting() }
             graveyard.removeAll(keepingCapacity: true)
             if shuttingDown && (connections.isEmpty || now >= shutdownDeadline) { break }
         }
@@ -208,6 +213,7 @@ final class EventLoop: @unchecked Sendable {
         if let d = lingerList.head?.deadline, d < earliest { earliest = d }
         if let d = deferredTimeouts.earliest, d < earliest { earliest = d }
         if shuttingDown { earliest = min(earliest, shutdownDeadline) }
+        if acceptPaused { earliest = min(earliest, acceptRetryAt) }
         guard earliest != Int64.max else { return -1 }
         let wait = earliest - MonotonicClock.now()
         if wait <= 0 { return 0 }

@@ -78,7 +78,7 @@ enum ContrastPairs {
     }
 
     /// A declared colour: a reference to a colour token, or a colour literal.
-    static func color(_ written: String, in tokens: [String: ResolvedToken]) -> RGBAColor? {
+    static func color(_ written: String, in tokens: ResolvedTokens) -> RGBAColor? {
         if written.hasPrefix("{"), written.hasSuffix("}") {
             guard case .color(let color)? = tokens[String(written.dropFirst().dropLast())]?.value else { return nil }
             return color

@@ -2,7 +2,14 @@
 ///
 /// This is what the resolver produces, what the canonical writer prints, what
 /// interpolation and diffing compare, and what the client library hands to apps.
-public indirect enum TokenValue: Sendable, Hashable {
+///
+/// The common scalar cases (a colour, a dimension, a number) are stored inline: only the
+/// large, rare payloads are boxed (`indirect`). A wholly indirect enum put every token's value
+/// in its own heap box, so a 50,000-token resolution allocated, and at the end released, 50,000
+/// boxes scattered over memory: that release missed the cache on almost every token and bent the
+/// cold resolve's growth (issue 9, ModelBench under callgrind). Inline, the largest payload is an
+/// `RGBAColor` (32 bytes).
+public enum TokenValue: Sendable, Hashable {
     case color(RGBAColor)
     case dimension(Dimension)
     case number(Double)
@@ -15,16 +22,16 @@ public indirect enum TokenValue: Sendable, Hashable {
     case fontWeight(Double)
     /// `[x1, y1, x2, y2]`.
     case cubicBezier([Double])
-    case typography(Typography)
+    indirect case typography(Typography)
     /// An object composite (`border`, `transition`, a single `shadow`, an object `strokeStyle`):
     /// member name → resolved sub-value.
     case composite(TokenType, [String: TokenValue])
     /// A list composite (`shadow` layers, `gradient` stops): each element resolved.
     case list(TokenType, [TokenValue])
-    case asset(AssetInfo)
+    indirect case asset(AssetInfo)
     /// A value of a type Livery does not know (SPEC §1.8), kept verbatim with the references
     /// inside it resolved; `typeName` is the `$type` as written (`"unknown"`, `"other"`).
-    case opaque(typeName: String, JSONValue)
+    indirect case opaque(typeName: String, JSONValue)
 
     /// The token type this value belongs to.
     public var type: TokenType {

@@ -59,8 +59,8 @@ public struct ResolvedDiff: Sendable, Hashable {
         return diff
     }
 
-    /// The differences between two maps of any token representation (the resolver's
-    /// `ResolvedToken`s: `diff(from: old.tokens, to: new.tokens, value: \.value)`).
+    /// The differences between two maps of any token representation (`diff(from: old, to: new, value: \.value)`);
+    /// a resolved skin's tokens give theirs with `tokens.mapValues(\.value)`.
     public static func diff<Token>(from old: [String: Token], to new: [String: Token], value: (Token) -> TokenValue) -> ResolvedDiff {
         diff(from: old.mapValues(value), to: new.mapValues(value))
     }

@@ -19,7 +19,10 @@ struct FlatDocumentWriter {
     }
 
     mutating func write() -> [UInt8] {
-        output.reserveCapacity(128 + skin.tokens.count * (explain ? 120 : 64))
+        // Room for every token's path and a typical `{type, value}` (a colour takes 36 bytes, a
+        // dimension 54): growing the buffer copies it, megabytes at tens of thousands of tokens.
+        let paths = skin.tokens.entries.reduce(0) { $0 + $1.path.utf8.count }
+        output.reserveCapacity(128 + paths + skin.tokens.count * (explain ? 104 : 48))
         let styles = skin.styling.jsonMembers
         // Members in code point order: channel, images, lineage, rules, skin, styles, tokens, variants, version.
         append("{")
@@ -39,30 +42,13 @@ struct FlatDocumentWriter {
         append(",\"styles\":")
         CanonicalJSON.append(styles.styles, to: &output)
         append(",\"tokens\":{")
-        // Sort dictionary positions, not entries: moving (copying) resolved tokens is what
-        // sorting them would cost, and positions avoid hashing every path again.
-        let keys = skin.tokens.keys
-        let values = skin.tokens.values
-        var order = Array(keys.indices)
-        if keys.allSatisfy(CanonicalJSON.isASCII) {
-            // Compare each key's first 16 bytes as two big-endian words (byte order is ASCII
-            // order) and the whole keys only on a tie: comparing keys in place followed a pointer
-            // into cold memory at every comparison, which at 50,000 tokens made the sort a tenth
-            // of a resolution and bent its growth (ModelBench under callgrind, cache misses).
-            var sortable = order.map { position in
-                let (high, low) = Self.prefixWords(keys[position])
-                return (high, low, position)
-            }
-            sortable.sort { ($0.0, $0.1) != ($1.0, $1.1) ? ($0.0, $0.1) < ($1.0, $1.1) : keys[$0.2] < keys[$1.2] }
-            order = sortable.map(\.2)
-        } else {
-            order.sort { CanonicalJSON.codePointPrecedes(keys[$0], keys[$1]) }
-        }
-        for (index, position) in order.enumerated() {
+        // The tokens are already in path order (`ResolvedTokens`): one walk front to back.
+        let entries = skin.tokens.entries
+        for index in entries.indices {
             if index > 0 { append(",") }
-            CanonicalJSON.appendString(keys[position], to: &output)
+            CanonicalJSON.appendString(entries[index].path, to: &output)
             append(":")
-            appendToken(values[position])
+            appendToken(entries[index].token)
         }
         append("},\"variants\":")
         appendStrings(skin.variants)
@@ -70,20 +56,6 @@ struct FlatDocumentWriter {
         CanonicalJSON.appendNumber(Double(skin.version), to: &output)
         append("}")
         return output
-    }
-
-    /// A key's first 16 UTF-8 bytes as two big-endian words, zero-padded: ordering these orders
-    /// the keys wherever they differ within 16 bytes, and ties are compared in full.
-    static func prefixWords(_ key: String) -> (UInt64, UInt64) {
-        var words: (UInt64, UInt64) = (0, 0)
-        for (index, byte) in key.utf8.prefix(16).enumerated() {
-            if index < 8 {
-                words.0 |= UInt64(byte) << (56 - 8 * index)
-            } else {
-                words.1 |= UInt64(byte) << (56 - 8 * (index - 8))
-            }
-        }
-        return words
     }
 
     /// `{layer?, references?, type, value}`, in that (code point) order.

@@ -43,7 +43,7 @@ final class ResolutionEngine {
     var count: Int { paths.count }
 
     /// Runs every phase; returns the resolved tokens of those without errors.
-    func run() -> [String: ResolvedToken] {
+    func run() -> ResolvedTokens {
         index()
         checkTokenGroupClashes()
         inferTypes()
@@ -136,11 +136,14 @@ final class ResolutionEngine {
         }
     }
 
-    /// The resolved tokens, with metadata from the latest definition that has each field.
-    func collect() -> [String: ResolvedToken] {
-        var tokens: [String: ResolvedToken] = [:]
-        tokens.reserveCapacity(count)
-        for token in 0..<count where !failed[token] {
+    /// The resolved tokens, in path order, with metadata from the latest definition that has each field.
+    ///
+    /// Sorted here, once, because the engine holds every path side by side: the flat writer then
+    /// walks the result front to back (see `ResolvedTokens`).
+    func collect() -> ResolvedTokens {
+        var entries: [ResolvedTokens.Entry] = []
+        entries.reserveCapacity(count)
+        for token in PathOrder.sorted(paths) where !failed[token] {
             guard var value = values[token]?.value, let type = types[token] else { continue }
             if type == .opaque, case .opaque(_, let json) = value { value = .opaque(typeName: opaqueTypeName(token), json) }
             var resolved = ResolvedToken(
@@ -155,8 +158,8 @@ final class ResolutionEngine {
                 if resolved.extensions == nil { resolved.extensions = definition.extensions }
                 if resolved.otherMembers == nil { resolved.otherMembers = definition.otherMembers }
             }
-            tokens[paths[token]] = resolved
+            entries.append(ResolvedTokens.Entry(path: paths[token], token: resolved))
         }
-        return tokens
+        return ResolvedTokens(sorted: entries)
     }
 }

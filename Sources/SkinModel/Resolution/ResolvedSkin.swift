@@ -8,7 +8,8 @@ public struct ResolvedSkin: Sendable, Hashable {
     public var lineage: [String]
     /// The variants applied, in request order.
     public var variants: [String]
-    public var tokens: [String: ResolvedToken]
+    /// In path order (see `ResolvedTokens`).
+    public var tokens: ResolvedTokens
     public var styling: ResolvedStyling
     /// Findings that did not stop resolution (colours clipped into sRGB, styling warnings), one per kind (SPEC §1.8).
     public var warnings: [Diagnostic]
@@ -20,7 +21,7 @@ public struct ResolvedSkin: Sendable, Hashable {
     public var dottedNames: [String: [String]] = [:]
 
     public init(
-        skin: String, version: Int, lineage: [String], variants: [String], tokens: [String: ResolvedToken],
+        skin: String, version: Int, lineage: [String], variants: [String], tokens: ResolvedTokens,
         styling: ResolvedStyling, warnings: [Diagnostic] = []
     ) {
         self.skin = skin

@@ -6,17 +6,17 @@
 /// one (a property no component declares), aliases and expressions give their result's
 /// type, JSON numbers and booleans are themselves, and text that is no expression stays text.
 public struct TokenValueResolver: PropertyValueResolving {
-    public let tokens: [String: ResolvedToken]
+    public let tokens: ResolvedTokens
     public let assets: [String: AssetInfo]
     /// Tokens that exist but failed to resolve: references to them fail quietly (their
     /// own error is already reported) instead of as unknown references.
     let failedPaths: Set<String>
 
-    public init(tokens: [String: ResolvedToken], assets: [String: AssetInfo] = [:]) {
+    public init(tokens: ResolvedTokens, assets: [String: AssetInfo] = [:]) {
         self.init(tokens: tokens, assets: assets, failedPaths: [])
     }
 
-    init(tokens: [String: ResolvedToken], assets: [String: AssetInfo], failedPaths: Set<String>) {
+    init(tokens: ResolvedTokens, assets: [String: AssetInfo], failedPaths: Set<String>) {
         self.tokens = tokens
         self.assets = assets
         self.failedPaths = failedPaths

@@ -97,16 +97,16 @@ struct TokenSetExpansion {
     /// The resolved tokens a client may see: without those only reference-only sets define,
     /// and with each token-set token's provenance naming the file that won (`app@2:theme/dark.json#/color/ink`),
     /// which is what `explain=1` shows a designer.
-    func visible(_ tokens: [String: ResolvedToken]) -> [String: ResolvedToken] {
-        var result: [String: ResolvedToken] = [:]
+    func visible(_ tokens: ResolvedTokens) -> ResolvedTokens {
+        var result: [ResolvedTokens.Entry] = []
         result.reserveCapacity(tokens.count)
-        for (path, var token) in tokens {
-            let layer = token.provenance.layer
-            if hidden[layer]?.contains(path) == true { continue }
-            if let location = locationsByLayer[layer]?[path] { token.provenance.layer = "\(layer):\(location)" }
-            result[path] = token
+        for var entry in tokens.entries {
+            let layer = entry.token.provenance.layer
+            if hidden[layer]?.contains(entry.path) == true { continue }
+            if let location = locationsByLayer[layer]?[entry.path] { entry.token.provenance.layer = "\(layer):\(location)" }
+            result.append(entry)
         }
-        return result
+        return ResolvedTokens(sorted: result)
     }
 
     /// Problems with token paths rewritten to `file#/pointer` where a token set wrote the

@@ -11,8 +11,7 @@ enum DependencyOrder {
         var cycles: [[Int]]
     }
 
-    static func sort(dependencies: [[Int]]) -> Result {
-        let count = dependencies.count
+    static func sort(dependencies: TokenLists, count: Int) -> Result {
         var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 on the stack, 2 done
         var stackPosition = [Int](repeating: -1, count: count)
         var order: [Int] = []
@@ -24,10 +23,9 @@ enum DependencyOrder {
             stackPosition[root] = 0
             stack.append((root, 0))
             while let top = stack.last {
-                let edges = dependencies[top.token]
-                if top.next < edges.count {
+                if top.next < dependencies.count(of: top.token) {
                     stack[stack.count - 1].next += 1
-                    let dependency = edges[top.next]
+                    let dependency = dependencies[top.token, top.next]
                     switch state[dependency] {
                     case 0:
                         state[dependency] = 1

@@ -5,16 +5,16 @@
 extension ResolutionEngine {
     /// Classifies one definition, reading strings as `type` (nil: not known yet).
     func compile(_ token: Int, _ index: Int, as type: TokenType?) {
-        guard !definitions[token][index].isCompiled else { return }
-        definitions[token][index].isCompiled = true
-        let layer = definitions[token][index].layer
-        let raw = layers[layer].definitions[definitions[token][index].position].value
+        guard !definitions[token, index].isCompiled else { return }
+        definitions[token, index].isCompiled = true
+        let layer = definitions[token, index].layer
+        let raw = layers[layer].definitions[definitions[token, index].position].value
         var reader = ValueReader(assets: assets)
         reader.opaqueTypeName = opaqueTypeName(token)
         do throws(ValueError) {
             let (value, references) = try classify(raw, as: type, reader: &reader)
-            definitions[token][index].value = value
-            definitions[token][index].references = references
+            definitions[token, index].value = value
+            definitions[token, index].references = references
         } catch {
             fail(token, error.code, "\(error.message) (in \(layers[layer].name))")
         }
@@ -86,7 +86,8 @@ extension ResolutionEngine {
 
     /// The `$type` an opaque token was given, from its first definition.
     func opaqueTypeName(_ token: Int) -> String {
-        source(token, 0).opaqueTypeName ?? TokenType.opaque.rawValue
+        let first = definitions[token, 0]
+        return layers[first.layer].definitions[first.position].opaqueTypeName ?? TokenType.opaque.rawValue
     }
 
     /// The references inside a composite: aliases, and expressions among its strings.
@@ -112,14 +113,13 @@ extension ResolutionEngine {
     func compileOverrides() {
         for token in 0..<count where !failed[token] {
             guard let type = types[token] else { continue }
-            for index in definitions[token].indices {
-                let definition = source(token, index)
-                if index > 0, let declared = definition.type, declared != type {
+            for index in definitions.indices(of: token) {
+                if index > 0, let declared = declaredType(token, index), declared != type {
                     fail(token, .typeMismatch, "'\(paths[token])' is \(type.withArticle) (fixed by its first definition, in \(layerName(token, 0))), but \(layerName(token, index)) declares $type \(declared.rawValue)")
                     continue
                 }
                 compile(token, index, as: type)
-                if index > 0, definition.type == nil, let groupType = definition.groupType, groupType != type,
+                if index > 0, declaredType(token, index) == nil, let groupType = groupType(token, index), groupType != type,
                     definitions[token][index].literal != nil
                 {
                     fail(token, .typeMismatch, "'\(paths[token])' is \(type.withArticle) (fixed by its first definition, in \(layerName(token, 0))), but its group in \(layerName(token, index)) declares $type \(groupType.rawValue)")
@@ -153,7 +153,7 @@ extension ResolutionEngine {
                 }
                 edges.append(id)
             }
-            dependencies[token] = failed[token] ? [] : edges
+            if !failed[token] { dependencies.set(token, edges) }
         }
     }
 }

@@ -11,10 +11,9 @@ extension ResolutionEngine {
             prepareFirstDefinition(root)
             stack.append((root, 0))
             while let top = stack.last {
-                let edges = typeDependencies[top.token]
-                if top.next < edges.count {
+                if top.next < typeDependencies.count(of: top.token) {
                     stack[stack.count - 1].next += 1
-                    let dependency = edges[top.next]
+                    let dependency = typeDependencies[top.token, top.next]
                     if state[dependency] == 0 {
                         state[dependency] = 1
                         prepareFirstDefinition(dependency)
@@ -33,21 +32,20 @@ extension ResolutionEngine {
     /// Classifies the first definition with the type it declares or inherits, and notes
     /// which tokens its type depends on.
     func prepareFirstDefinition(_ token: Int) {
-        let first = source(token, 0)
-        compile(token, 0, as: first.type ?? first.groupType)
-        guard first.type == nil else { return }
+        let declared = declaredType(token, 0)
+        compile(token, 0, as: declared ?? groupType(token, 0))
+        guard declared == nil else { return }
         switch definitions[token][0].value {
-        case .alias(let path): typeDependencies[token] = referencedID(path).map { [$0] } ?? []
-        case .expression(let expression): typeDependencies[token] = expression.references.compactMap(referencedID)
+        case .alias(let path): typeDependencies.set(token, referencedID(path).map { [$0] } ?? [])
+        case .expression(let expression): typeDependencies.set(token, expression.references.compactMap(referencedID))
         default: break
         }
     }
 
     func decideType(_ token: Int) {
-        let first = definitions[token][0]
-        let definition = source(token, 0)
+        let first = definitions[token, 0]
         let typeOf: (String) -> TokenType? = { path in self.referencedID(path).flatMap { self.types[$0] } }
-        var type = definition.type
+        var type = declaredType(token, 0)
         if type == nil {
             switch first.value {
             case .literal(let value): type = value.type
@@ -56,7 +54,7 @@ extension ResolutionEngine {
             case .composite, .invalid: break
             }
         }
-        types[token] = type ?? definition.groupType
+        types[token] = type ?? groupType(token, 0)
         guard types[token] == nil, !failed[token] else { return }
         // An alias into a reference cycle has no type yet: the cycle is reported as `cycle`, not as missing types.
         if typeDependencies[token].contains(where: { types[$0] == nil && !failed[$0] && ids[paths[$0]] != nil }) { return }

@@ -16,16 +16,16 @@ final class ResolutionEngine {
     var ids: [String: Int] = [:]
     var paths: [String] = []
     /// Each token's definitions in layer order.
-    var definitions: [[CompiledDefinition]] = []
+    var definitions = DefinitionTable()
     var types: [TokenType?] = []
     /// A token with errors (its own, or a referenced token's): skipped from then on.
     var failed: [Bool] = []
     /// Tokens the type of whose first definition depends on (aliases, expressions without `$type`).
-    var typeDependencies: [[Int]] = []
+    var typeDependencies = TokenLists(count: 0)
     /// Index of the default expression (latest derived definition), if any.
     var defaultIndex: [Int?] = []
     /// The tokens the default expression references.
-    var dependencies: [[Int]] = []
+    var dependencies = TokenLists(count: 0)
     var values: [TypedValue?] = []
     /// The layer of each token's last effective write (SPEC §1.5).
     var writeLayers: [Int] = []
@@ -49,7 +49,7 @@ final class ResolutionEngine {
         inferTypes()
         compileOverrides()
         buildGraph()
-        let order = DependencyOrder.sort(dependencies: dependencies)
+        let order = DependencyOrder.sort(dependencies: dependencies, count: count)
         reportCycles(order.cycles)
         for token in order.order where !failed[token] { evaluate(token) }
         return collect()
@@ -59,27 +59,25 @@ final class ResolutionEngine {
         let total = layers.reduce(0) { $0 + $1.definitions.count }
         ids.reserveCapacity(total)
         paths.reserveCapacity(total)
-        definitions.reserveCapacity(total)
+        var tokenOf: [Int] = []
+        tokenOf.reserveCapacity(total)
         for layer in layers.indices {
-            for position in layers[layer].definitions.indices {
-                let path = layers[layer].definitions[position].path
-                let id: Int
-                if let existing = ids[path] {
-                    id = existing
+            for definition in layers[layer].definitions {
+                if let existing = ids[definition.path] {
+                    tokenOf.append(existing)
                 } else {
-                    id = paths.count
-                    ids[path] = id
-                    paths.append(path)
-                    definitions.append([])
+                    ids[definition.path] = paths.count
+                    tokenOf.append(paths.count)
+                    paths.append(definition.path)
                 }
-                definitions[id].append(CompiledDefinition(layer: layer, position: position))
             }
         }
+        definitions = DefinitionTable(layers: layers, tokenOf: tokenOf, tokenCount: count)
         types = Array(repeating: nil, count: count)
         failed = Array(repeating: false, count: count)
-        typeDependencies = Array(repeating: [], count: count)
+        typeDependencies = TokenLists(count: count)
         defaultIndex = Array(repeating: nil, count: count)
-        dependencies = Array(repeating: [], count: count)
+        dependencies = TokenLists(count: count)
         values = Array(repeating: nil, count: count)
         writeLayers = Array(repeating: -1, count: count)
         effective = Array(repeating: 0, count: count)
@@ -99,7 +97,7 @@ final class ResolutionEngine {
             while let dot = path.utf8[prefixEnd...].firstIndex(of: UInt8(ascii: ".")) {
                 let prefix = String(path[..<dot])
                 if let owner = ids[prefix] {
-                    let layer = layers[definitions[owner][0].layer].name
+                    let layer = layers[definitions[owner, 0].layer].name
                     fail(id, .invalidDocument, "'\(path)' sits inside '\(prefix)', which is a token (in \(layer)); a token cannot also be a group")
                     break
                 }
@@ -115,13 +113,23 @@ final class ResolutionEngine {
     }
 
     func layerName(_ token: Int, _ index: Int) -> String {
-        layers[definitions[token][index].layer].name
+        layers[definitions[token, index].layer].name
     }
 
-    /// The document definition behind a token's `index`-th definition.
-    func source(_ token: Int, _ index: Int) -> TokenDefinition {
-        let compiled = definitions[token][index]
-        return layers[compiled.layer].definitions[compiled.position]
+    // The document definition behind a definition is `layers[c.layer].definitions[c.position]`;
+    // loops over every token read the one member they need in place (`declaredType`, `groupType`)
+    // rather than copying it whole, which retained each of its strings and values.
+
+    /// The `$type` a token's `index`-th definition declares, read in place.
+    func declaredType(_ token: Int, _ index: Int) -> TokenType? {
+        let compiled = definitions[token, index]
+        return layers[compiled.layer].definitions[compiled.position].type
+    }
+
+    /// The `$type` of the group around a token's `index`-th definition, read in place.
+    func groupType(_ token: Int, _ index: Int) -> TokenType? {
+        let compiled = definitions[token, index]
+        return layers[compiled.layer].definitions[compiled.position].groupType
     }
 
     func reportCycles(_ cycles: [[Int]]) {
@@ -149,9 +157,12 @@ final class ResolutionEngine {
             var resolved = ResolvedToken(
                 type: type, value: value,
                 provenance: TokenProvenance(layer: layerName(token, effective[token]), references: referenceChains[token]))
-            if definitions[token][effective[token]].literal != nil { resolved.writtenLiteral = source(token, effective[token]).value }
-            for index in definitions[token].indices.reversed() {
-                let compiled = definitions[token][index]
+            if definitions[token, effective[token]].literal != nil {
+                let compiled = definitions[token, effective[token]]
+                resolved.writtenLiteral = layers[compiled.layer].definitions[compiled.position].value
+            }
+            for index in definitions.indices(of: token).reversed() {
+                let compiled = definitions[token, index]
                 let definition = layers[compiled.layer].definitions[compiled.position]
                 if resolved.description == nil { resolved.description = definition.description }
                 if resolved.deprecated == nil { resolved.deprecated = definition.deprecated }

@@ -82,8 +82,10 @@ extension ResolutionEngine {
     func derivedValue(_ token: Int, _ index: Int, reportingErrors: Bool) -> TypedValue? {
         let compiledValue = definitions[token][index].value
         guard let type = types[token] else { return nil }
+        let references = definitions[token, index].references
         let lookup: (String) -> LookupResult = { path in
-            guard let id = self.ids[path] ?? self.referencedID(path) else { return .unknown }
+            let position = references.firstIndex(of: path)
+            guard let id = position.flatMap({ self.referenceID(token, index, $0) }) ?? self.referencedID(path) else { return .unknown }
             if let value = self.values[id] { return .found(value) }
             return .failed
         }
@@ -121,19 +123,30 @@ extension ResolutionEngine {
     /// the token count; the direct references always come first.
     static let maximumReferenceChain = 64
 
+    /// The token a definition's `position`-th reference names. For the default expression that is
+    /// the dependency the graph already resolved, read by position: evaluation then hashes no path
+    /// again (at 50,000 tokens each hash lookup is a cache miss in a table larger than the cache).
+    func referenceID(_ token: Int, _ index: Int, _ position: Int) -> Int? {
+        let references = definitions[token, index].references
+        if index == defaultIndex[token], dependencies.count(of: token) == references.count { return dependencies[token, position] }
+        return referencedID(references[position])
+    }
+
     /// The references a derived definition went through: each direct reference followed by its own chain, each path once.
+    ///
+    /// "Once" is checked by scanning the list so far: it holds at most 64 paths and usually one or
+    /// two, where a `Set` was a hash table allocated and freed for every derived token.
     func chain(_ token: Int, _ index: Int) -> [String] {
         let direct = definitions[token][index].references
         var result: [String] = []
-        var seen: Set<String> = []
-        for path in direct where seen.insert(path).inserted { result.append(path) }
+        for path in direct where !result.contains(path) { result.append(path) }
         var insertAt = 0
-        for path in direct {
-            guard let id = referencedID(path) else { continue }
+        for (position, path) in direct.enumerated() {
+            guard let id = referenceID(token, index, position) else { continue }
             insertAt = (result.firstIndex(of: path) ?? insertAt) + 1
             var nested: [String] = []
             for indirect in referenceChains[id] where result.count + nested.count < Self.maximumReferenceChain {
-                if seen.insert(indirect).inserted { nested.append(indirect) }
+                if !result.contains(indirect), !nested.contains(indirect) { nested.append(indirect) }
             }
             result.insert(contentsOf: nested, at: insertAt)
             insertAt += nested.count

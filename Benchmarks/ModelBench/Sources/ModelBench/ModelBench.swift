@@ -22,8 +22,13 @@ struct ModelBench {
         var arguments = Array(CommandLine.arguments.dropFirst())
         var runs: Int?
         var file: String?
+        var longNames = false
         while let option = arguments.first, option.hasPrefix("--") {
             arguments.removeFirst()
+            if option == "--long-names" {
+                longNames = true
+                continue
+            }
             guard let value = arguments.first else { usage("\(option) needs a value") }
             arguments.removeFirst()
             switch option {
@@ -41,17 +46,17 @@ struct ModelBench {
         let counts = arguments.isEmpty ? [500, 5_000, 50_000] : arguments.compactMap { Int($0) }
         print("tokens   parse ms   resolve+bytes ms (median, min…max, runs)   bytes      peak MB")
         for count in counts {
-            try run(tokenCount: count, runs: runs ?? (count >= 50_000 ? 5 : 11))
+            try run(tokenCount: count, runs: runs ?? (count >= 50_000 ? 5 : 11), longNames: longNames)
         }
     }
 
     static func usage(_ problem: String) -> Never {
-        print("ModelBench: \(problem)\nusage: ModelBench [--runs N] [TOKENS…] | ModelBench [--runs N] --file SKIN.json")
+        print("ModelBench: \(problem)\nusage: ModelBench [--runs N] [--long-names] [TOKENS…] | ModelBench [--runs N] --file SKIN.json")
         exit(2)
     }
 
-    static func run(tokenCount: Int, runs: Int) throws {
-        var generator = SkinGenerator(tokenCount: tokenCount)
+    static func run(tokenCount: Int, runs: Int, longNames: Bool) throws {
+        var generator = SkinGenerator(tokenCount: tokenCount, longNames: longNames)
         let texts = generator.documents()
         let clock = ContinuousClock()
         var lineage: [LineageEntry] = []

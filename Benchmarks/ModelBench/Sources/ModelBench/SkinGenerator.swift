@@ -6,10 +6,16 @@ import SkinModel
 /// leaf's `$livery`. Deterministic: the same count gives the same documents.
 struct SkinGenerator {
     let tokenCount: Int
+    /// Zero-pads group and token numbers (`base.g0001.t000063`), so every path is longer than
+    /// 15 bytes at every size (`--long-names`). Without it paths are Swift small strings (inline,
+    /// no heap block) up to about 10,000 tokens and mostly heap strings beyond, which could bend
+    /// the curve by itself; with it, it bends the same (README, issue 9).
+    let longNames: Bool
     private var random: SplitMix
 
-    init(tokenCount: Int, seed: UInt64 = 0x5EED) {
+    init(tokenCount: Int, longNames: Bool = false, seed: UInt64 = 0x5EED) {
         self.tokenCount = tokenCount
+        self.longNames = longNames
         self.random = SplitMix(state: seed)
     }
 
@@ -49,7 +55,7 @@ struct SkinGenerator {
     private mutating func layer(prefix: String, count: Int) -> [(String, String)] {
         var tokens: [(String, String)] = []
         for index in 0..<count {
-            let path = "\(prefix).g\(index / 50).t\(index)"
+            let path = longNames ? "\(prefix).g\(padded(index / 50, 4)).t\(padded(index, 6))" : "\(prefix).g\(index / 50).t\(index)"
             let derived = next(3) == 0
             let kind = next(10)
             let body: String
@@ -119,6 +125,11 @@ struct SkinGenerator {
             return "\"\(prefix)\": {\(inner.joined(separator: ",\n"))}"
         }
         return "{\(body.joined(separator: ",\n"))}"
+    }
+
+    private func padded(_ number: Int, _ width: Int) -> String {
+        let text = String(number)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 
     private mutating func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }

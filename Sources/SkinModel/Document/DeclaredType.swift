@@ -4,6 +4,8 @@ enum DeclaredType: Sendable, Hashable {
     case known(TokenType)
     /// Tokens Studio's `lineHeights`: a number (a multiplier) or a dimension, by value.
     case lineHeights
+    /// sd-transforms' `math`: a number written as text, or an expression whose result gives the type.
+    case math
     /// Any other name: the value is kept verbatim, typed as written.
     case opaque(String)
 
@@ -21,6 +23,8 @@ enum DeclaredType: Sendable, Hashable {
             self = .known(type)
         } else if name == "lineHeights" {
             self = .lineHeights
+        } else if name == "math" {
+            self = .math
         } else if let type = Self.mapped[name] {
             self = .known(type)
         } else {
@@ -36,6 +40,8 @@ enum DeclaredType: Sendable, Hashable {
         case .known(let type): (.mappedType, "$type '\(name)' read as \(type.rawValue) (\(mappedFrom(name)))", "\(name) → \(type.rawValue)")
         case .lineHeights:
             (.mappedType, "$type 'lineHeights' read as number (a multiplier) or dimension, by value (Tokens Studio)", "lineHeights → number or dimension")
+        case .math:
+            (.mappedType, "$type 'math' (sd-transforms) read as number, or as the type its expression gives", "math → number or the expression's type")
         case .opaque: (.unknownType, "$type \"\(name)\" is not a DTCG type; the value is kept as written and typed \"\(name)\"", "\"\(name)\"")
         }
     }
@@ -44,11 +50,18 @@ enum DeclaredType: Sendable, Hashable {
         name == "size" || name == "fontSize" ? "Style Dictionary" : "Tokens Studio"
     }
 
-    /// The token type for a token with this declared type and `value`, and the name an opaque token keeps.
-    func resolve(for value: JSONValue) -> (TokenType, opaqueName: String?) {
+    /// The token type for a token with this declared type and `value`, and the name an opaque token
+    /// keeps; nil for a `math` expression, whose result gives the type (its group's `$type` does not).
+    func resolve(for value: JSONValue) -> (TokenType, opaqueName: String?)? {
         switch self {
         case .known(let type): return (type, nil)
         case .opaque(let name): return (.opaque, name)
+        case .math:
+            switch value {
+            case .number: return (.number, nil)
+            case .string(let text) where NotationNumber.parse(text.trimmingASCIIWhitespace()) != nil: return (.number, nil)
+            default: return nil
+            }
         case .lineHeights:
             switch value {
             case .number: return (.number, nil)

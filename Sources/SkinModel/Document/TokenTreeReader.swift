@@ -99,15 +99,17 @@ struct TokenTreeReader {
         let errorsBefore = refs.problems.errors.count
         // A token-level `$ref` (DTCG 2025.10 §7.1.2) is the token's value, as a pointer.
         let rawValue = token["$value"] ?? .object(JSONObject([("$ref", token["$ref"]!)]))
-        let value = refs.resolve(rawValue, at: location)
+        let written = refs.resolve(rawValue, at: location)
         if refs.problems.errors.count > errorsBefore { return }
-        let own = declared?.resolve(for: value)
-        let group = inherited.type?.resolve(for: value)
+        let own = declared?.resolve(for: written)
+        // A token's own `math` type whose expression gives the type overrides its group's.
+        let group = declared == .math && own == nil ? nil : inherited.type?.resolve(for: written)
+        guard let (value, extensions, form) = tokensStudioForms(written, extensions: token["$extensions"], type: own?.0 ?? group?.0, at: location) else { return }
         var definition = TokenDefinition(
-            path: path, type: own?.0, groupType: group?.0, value: value,
+            path: path, type: form == nil ? own?.0 : .opaque, groupType: group?.0, value: value,
             description: token["$description"]?.stringValue, deprecated: token["$deprecated"] ?? inherited.deprecated,
-            extensions: token["$extensions"])
-        definition.opaqueTypeName = own?.opaqueName ?? (own == nil ? group?.opaqueName : nil)
+            extensions: extensions)
+        definition.opaqueTypeName = form ?? own?.opaqueName ?? (own == nil ? group?.opaqueName : nil)
         definition.otherMembers = others.isEmpty ? nil : others
         definitions.append(definition)
         recordNames(names)

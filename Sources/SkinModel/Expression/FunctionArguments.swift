@@ -32,6 +32,18 @@ struct FunctionArguments {
         return value
     }
 
+    /// The optional colour space argument of `lighten`, `darken` and `mix` (Tokens Studio's
+    /// modifiers, SPEC §1.8): `"srgb"` when absent, else one of `srgb`, `hsl`, `lch`, `p3`.
+    func modifierSpace(_ index: Int) throws(ValueError) -> ModifierSpace {
+        guard index < count else { return .srgb }
+        guard case .string(let name) = values[index].value else { throw fail(index, "must be a colour space name such as \"lch\", got \(values[index])") }
+        guard let space = ModifierSpace(rawValue: name) else {
+            let known = ModifierSpace.allCases.map(\.rawValue).joined(separator: ", ")
+            throw fail(index, "names the colour space '\(name)', which is not one these functions work in (\(known))", code: .unsupportedColorSpace)
+        }
+        return space
+    }
+
     func typography(_ index: Int) throws(ValueError) -> Typography {
         guard case .typography(let typography) = values[index].value else { throw fail(index, "must be a typography, got \(values[index])") }
         return typography

@@ -18,4 +18,5 @@ enum Math {
     static func cosine(_ x: Double) -> Double { cos(x) }
     static func squareRoot(_ x: Double) -> Double { x.squareRoot() }
     static func arctangent(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+    static func cubeRoot(_ x: Double) -> Double { cbrt(x) }
 }

@@ -23,6 +23,9 @@ struct ValueReader {
         if let path = TokenPath.exactAlias(text) {
             return try Self.coerce(Self.resolve(path, lookup: lookup), to: type, origin: "{\(path)}")
         }
+        if type == .opaque, TokensStudioText.isTextForm(opaqueTypeName) {
+            return TypedValue(.opaque(typeName: opaqueTypeName, .string(try TokensStudioText.substituted(text, lookup: lookup))))
+        }
         switch literal(text, as: type) {
         case .value(let value): return value
         case .malformed(let message, let code): throw ValueError(code, message)

@@ -23,6 +23,9 @@ extension DiagnosticCode {
     public static let dottedName: DiagnosticCode = "dotted-name"
     /// A reference that names a token by its Figma display name (`{@typography.Scale 03}` for `scale-03`).
     public static let displayNameReference: DiagnosticCode = "display-name-reference"
+    /// A Tokens Studio value with no DTCG equivalent (a multi-value spacing, a CSS gradient): an
+    /// opaque token, its text kept with the references inside resolved.
+    public static let opaqueForm: DiagnosticCode = "opaque-form"
     /// A `sha256:` asset reference that the request's asset catalog does not hold.
     public static let unknownAsset: DiagnosticCode = "unknown-asset"
     /// A `$`-prefixed member Livery does not know (`$themes`, `$metadata`): kept out of resolution, reported as a warning.

@@ -28,6 +28,11 @@ extension ResolutionEngine {
         switch raw {
         case .string(let text):
             if let path = TokenPath.exactAlias(text) { return (.alias(path), [path]) }
+            if type == .opaque, TokensStudioText.isTextForm(reader.opaqueTypeName) {
+                // A multi-value spacing or CSS gradient: text whose references resolve (SPEC §1.8).
+                let references = TokensStudioText.references(in: text)
+                if !references.isEmpty { return (.composite(raw), references) }
+            }
             if let type {
                 switch reader.literal(text, as: type) {
                 case .value(let value): return (.literal(value), [])

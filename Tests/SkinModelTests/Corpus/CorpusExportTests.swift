@@ -15,10 +15,7 @@ struct CorpusExportTests {
     /// Real files that are still refused, each with the reason, which is a real contradiction in
     /// the file that SPEC §1.8 keeps as an error. A file here that starts publishing fails the test
     /// too, so the list only shrinks.
-    static let knownRefusals: [String: String] = [
-        "sd-transforms/test/integration/tokens/w3c-spec-compliance.tokens.json":
-            "CSS shorthands under DTCG types: a dimension '{dimension.sm} {dimension.xl}', a color 'rgba({colors.blue}, 50%)', a gradient 'linear-gradient(…)'",
-    ]
+    static let knownRefusals: [String: String] = [:]
 
     static let sources = ["dtcg-examples", "figma-exports", "primer-json5", "style-dictionary", "sd-transforms", "tokens-studio-designsystemet"]
 

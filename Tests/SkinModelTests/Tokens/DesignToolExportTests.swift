@@ -35,11 +35,12 @@ struct DesignToolExportTests {
     @Test("a Tokens Studio DTCG export publishes unchanged and resolves")
     func tokensStudio() throws {
         let doc = try SkinDocument.parse(Array(TokensStudioExport.json.utf8))
-        #expect(doc.warnings.isEmpty)
+        #expect(doc.warnings.map(\.kindDescription) == ["mapped-type (studio.tokens modify → darken in lch)"])
         let problems = Validator.validate(document: doc, ancestors: [], skin: "studio", version: 1)
         #expect(problems.errors.isEmpty, "\(problems.errors)")
         // SPEC §1.8: what Tokens Studio writes beyond DTCG is kept, each kind with its warning.
-        #expect(Set(problems.warnings.map(\.code)) == [.legacyForm, .extraMember])
+        #expect(Set(problems.warnings.map(\.code)) == [.legacyForm, .extraMember, .mappedType])
+        #expect(problems.warnings.contains { $0.kindDescription == "mapped-type (studio.tokens modify → darken in lch)" && $0.paths == ["semantic.bg.accentHover"] })
         let result = resolve([LineageEntry(skin: "studio", version: 1, document: doc)])
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(result.value("core.spacing.lg") == ##"{"unit":"px","value":24}"##)
@@ -50,7 +51,11 @@ struct DesignToolExportTests {
         #expect(result.value("semantic.typography.heading") == ##"{"fontFamily":"Inter","fontSize":{"unit":"px","value":24},"fontWeight":700,"letterSpacing":{"unit":"px","value":-0.48},"lineHeight":1.2,"textCase":"uppercase"}"##)
         #expect(result.value("semantic.control.disabledOpacity") == "0.4")
         #expect(result.value("semantic.control.visible") == "true")
-        #expect(result.skin?.tokens["semantic.bg.accentHover"]?.extensions?["studio.tokens"]?["modify"]?["type"] == .string("darken"))
+        // The modifier is applied, as Tokens Studio does: darken 0.15 in CIE LCH (D50) scales L and C
+        // by 0.85. Computed with ColorAide (Python): Color('#2563eb').convert('lch') = lch(44.791 78.474
+        // 285.56) → lch(38.072 66.703 285.56) → sRGB #2754c4. Not blue.600's #2563eb any more.
+        #expect(result.value("semantic.bg.accentHover") == quoted("#2754c4ff"))
+        #expect(result.skin?.tokens["semantic.bg.accentHover"]?.extensions?["studio.tokens"]?["modify"] == nil)
     }
 
     @Test("an export is the root of a lineage that app skins extend and override")

@@ -78,10 +78,10 @@ struct ExpressionTests {
     }
 
     @Test("errors name the function, the argument and the column", arguments: [
-        ("lighten({size.corner}, 0.85)", "expression-type: 'lighten({size.corner}, 0.85)' at column 9: argument 1 of lighten(color, amount) must be a color, got dimension 8px"),
-        ("lighten(#fff, 1.5)", "invalid-value: 'lighten(#fff, 1.5)' at column 15: argument 2 of lighten(color, amount) must be in 0…1, got 1.5"),
-        ("darken(#fff, '0.5')", "expression-type: 'darken(#fff, '0.5')' at column 14: argument 2 of darken(color, amount) must be a number, got string '0.5'"),
-        ("mix(#fff, 1, 0.5)", "argument 2 of mix(color, color, t) must be a color, got number 1"),
+        ("lighten({size.corner}, 0.85)", "expression-type: 'lighten({size.corner}, 0.85)' at column 9: argument 1 of lighten(color, amount, space?) must be a color, got dimension 8px"),
+        ("lighten(#fff, 1.5)", "invalid-value: 'lighten(#fff, 1.5)' at column 15: argument 2 of lighten(color, amount, space?) must be in 0…1, got 1.5"),
+        ("darken(#fff, '0.5')", "expression-type: 'darken(#fff, '0.5')' at column 14: argument 2 of darken(color, amount, space?) must be a number, got string '0.5'"),
+        ("mix(#fff, 1, 0.5)", "argument 2 of mix(color, color, t, space?) must be a color, got number 1"),
         ("alpha(#fff, 2)", "argument 2 of alpha(color, alpha) must be in 0…1, got 2"),
         ("contrast(#fff, 1px)", "argument 2 of contrast(background, candidate, …) must be a color, got dimension 1px"),
         ("withColor({color.tint}, #fff)", "argument 1 of withColor(typography, color) must be a typography, got color #3366ffff"),
@@ -91,7 +91,7 @@ struct ExpressionTests {
         ("min(1px, 1rem)", "argument 2 of min(value, …) must have the kind and unit of argument 1 (dimension 1px), got dimension 1rem"),
         ("max(1, 2px)", "argument 2 of max(value, …) must have the kind"),
         ("round(1px, 0)", "argument 2 of round(value[, step]) must be greater than 0, got 0"),
-        ("lighten(#fff)", "invalid-expression: 'lighten(#fff)' at column 1: lighten(color, amount) takes 2 arguments, found 1"),
+        ("lighten(#fff)", "invalid-expression: 'lighten(#fff)' at column 1: lighten(color, amount, space?) takes 2 or 3 arguments, found 1"),
         ("contrast(#fff)", "contrast(background, candidate, …) takes at least 2 arguments, found 1"),
         ("round(1, 2, 3)", "round(value[, step]) takes 1 or 2 arguments, found 3"),
         ("lightn(#fff, 0.5)", "unknown-function: 'lightn(#fff, 0.5)' at column 1: unknown function 'lightn' (known: lighten, darken, mix, alpha, contrast, withColor, withSize, scale, min, max, round, floor, ceil, abs, sqrt, pow)"),

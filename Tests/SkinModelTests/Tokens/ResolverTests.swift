@@ -44,7 +44,7 @@ struct ResolverTests {
         (##"{"a": {"$type": "color", "$value": "lighten({b}, 0.1)"}}"##, "a", .unknownReference, "{b} names no token"),
         (##"{"a": {"$type": "color", "$value": "{d}"}, "d": {"$type": "dimension", "$value": "1px"}}"##, "a", .typeMismatch, "expected a color, but {d} is a dimension 1px"),
         (##"{"a": {"$type": "color", "$value": "2 * 3"}}"##, "a", .typeMismatch, "expected a color, but '2 * 3' is a number 6"),
-        (##"{"a": {"$type": "color", "$value": "lighten({d}, 0.5)"}, "d": {"$type": "dimension", "$value": "1px"}}"##, "a", .expressionType, "argument 1 of lighten(color, amount) must be a color, got dimension 1px"),
+        (##"{"a": {"$type": "color", "$value": "lighten({d}, 0.5)"}, "d": {"$type": "dimension", "$value": "1px"}}"##, "a", .expressionType, "argument 1 of lighten(color, amount, space?) must be a color, got dimension 1px"),
         (##"{"a": {"$type": "color", "$value": "#12345"}}"##, "a", .invalidValue, "'#12345' is not a hex colour"),
         (##"{"a": {"$type": "dimension", "$value": "sixteen"}}"##, "a", .invalidExpression, "'sixteen' is not a dimension"),
         (##"{"a": {"$type": "color", "$value": "frobnicate({b})"}, "b": {"$type": "color", "$value": "#fff"}}"##, "a", .unknownFunction, "unknown function 'frobnicate'"),

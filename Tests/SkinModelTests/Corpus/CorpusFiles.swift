@@ -68,13 +68,17 @@ enum CorpusFiles {
         return result
     }
 
-    /// Every token path of a raw tree: objects with `$value`, and objects that are a token-level `$ref`.
+    /// Every token path of a raw tree: objects with `$value`, objects that are a token-level `$ref`,
+    /// and pre-2025 draft tokens (`value` with a `type`, or a `value` that is no object, and no `$`
+    /// member: the lukasoppermann plugin's exports), so their tokens count and are checked for loss too.
     static func tokenPaths(_ tree: JSONObject, prefix: [String] = []) -> [String] {
         var paths: [String] = []
         for (key, value) in tree.members where key == "$root" || !key.hasPrefix("$") {
             guard case .object(let child) = value else { continue }
             let names = prefix + [key]
-            if child["$value"] != nil || child["$ref"] != nil {
+            let draft = child["value"] != nil && !child.keys.contains { $0.hasPrefix("$") }
+                && (child["type"]?.stringValue != nil || child["value"]?.objectValue == nil)
+            if child["$value"] != nil || child["$ref"] != nil || draft {
                 paths.append(names.joined(separator: "."))
             } else {
                 paths += tokenPaths(child, prefix: names)

@@ -11,7 +11,8 @@ extension TokenTreeReader {
     mutating func tokensStudioForms(
         _ value: JSONValue, extensions: JSONValue?, type: TokenType?, at location: String
     ) -> (value: JSONValue, extensions: JSONValue?, opaqueName: String?)? {
-        var value = rewritingRGBA(value, at: location)
+        // Text tokens and opaque ones keep their text as written: `rgba(…)` is a colour only where one can be.
+        var value = type == .string || type == .opaque || type == .fontFamily ? value : rewritingRGBA(value, at: location)
         if case .string(let text) = value {
             if type == .dimension, TokensStudioText.isShorthand(text) {
                 problems.add(.warning(.opaqueForm, at: location, "'\(text)' is Tokens Studio's multi-value spacing, which no DTCG dimension holds; kept as text (references resolved), typed \(TokensStudioText.shorthandType)", detail: "multi-value spacing"))

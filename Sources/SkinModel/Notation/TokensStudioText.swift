@@ -23,6 +23,7 @@ enum TokensStudioText {
     /// `rgba({path}, alpha)` → `alpha({path}, alpha)`, the alpha a number, a percentage or a
     /// reference; nil for any other text.
     static func alphaExpression(_ text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return nil }  // the common case, cheaply
         let trimmed = text.trimmingASCIIWhitespace()
         guard trimmed.hasPrefix("rgba("), trimmed.hasSuffix(")") else { return nil }
         let arguments = trimmed.dropFirst(5).dropLast().split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingASCIIWhitespace() }
@@ -38,6 +39,8 @@ enum TokensStudioText {
 
     /// `{a} {b}`, `8px 16px`, `{a} 0 {b}`: 2 to 4 parts, each a reference or a length.
     static func isShorthand(_ text: String) -> Bool {
+        // Most dimensions are one word: no split (and no allocation) for them.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return false }
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard (2...4).contains(parts.count) else { return false }
         return parts.allSatisfy { part in

@@ -119,7 +119,9 @@ struct TokensStudioFormTests {
             "shade": {"$type": "shadow", "$value": {"color": "rgba({colors.black}, 0.4)", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px"}}},
          "scale": {"$type": "math", "$value": "2"},
          "double": {"$type": "dimension", "$value": "{dimension.sm} * {scale}"},
-         "computed": {"$type": "math", "$value": "{dimension.sm} * 3"}}
+         "computed": {"$type": "math", "$value": "{dimension.sm} * 3"},
+         "label": {"$type": "string", "$value": "rgba({colors.blue}, 50%)"},
+         "figma": {"$type": "unknown", "$value": "rgba({colors.blue}, 50%)"}}
         """##
 
     @Test("Tokens Studio's forms read as Livery's, or as opaque text with the references resolved", arguments: [
@@ -132,6 +134,9 @@ struct TokensStudioFormTests {
         ("scale", ##"{"type":"number","value":2}"##),
         ("double", ##"{"type":"dimension","value":{"unit":"px","value":16}}"##),
         ("computed", ##"{"type":"dimension","value":{"unit":"px","value":24}}"##),
+        // Where a colour cannot be, the text stays as written.
+        ("label", ##"{"type":"string","value":"rgba({colors.blue}, 50%)"}"##),
+        ("figma", ##"{"type":"unknown","value":"rgba({colors.blue}, 50%)"}"##),
     ])
     func form(path: String, flat: String) throws {
         let doc = document(Self.forms)

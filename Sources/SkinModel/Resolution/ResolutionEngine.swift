@@ -153,10 +153,12 @@ final class ResolutionEngine {
             var resolved = ResolvedToken(
                 type: type, value: value,
                 provenance: TokenProvenance(layer: layerName(token, effective[token]), references: referenceChains[token]))
-            if definitions[token, effective[token]].literal != nil {
-                let compiled = definitions[token, effective[token]]
-                resolved.writtenLiteral = layers[compiled.layer].definitions[compiled.position].value
-            }
+            let compiled = definitions[token, effective[token]]
+            let written = layers[compiled.layer].definitions[compiled.position].value
+            // A composite written as an object or array keeps it too, references and all: its
+            // literal members keep their notation where the references are written in srgb
+            // (`TokenValue.dtcgJSON(writtenAs:)` matches member by member).
+            if compiled.literal != nil || written.objectValue != nil || written.arrayValue != nil { resolved.writtenLiteral = written }
             for index in definitions.indices(of: token).reversed() {
                 let compiled = definitions[token, index]
                 let definition = layers[compiled.layer].definitions[compiled.position]

@@ -74,6 +74,35 @@ struct DTCGNotationTests {
         #expect(again.tokens.mapValues(\.value.flatJSON) == skin.tokens.mapValues(\.value.flatJSON))
     }
 
+    @Test("a composite with references keeps the notation of its literal members; the referenced ones are srgb")
+    func compositeMembers() throws {
+        let skin = try Self.resolved(##"""
+            {"d": {"$type": "dimension", "two": {"$value": {"value": 2, "unit": "px"}}},
+             "c": {"$type": "color", "p3": {"$value": {"colorSpace": "display-p3", "components": [0.2, 0.4, 0.8]}}},
+             "lift": {"$type": "shadow", "$value": {
+               "color": {"colorSpace": "oklch", "components": [0.7, 0.1, 250], "alpha": 0.5},
+               "offsetX": "{d.two}", "offsetY": {"value": 4, "unit": "px"}, "blur": "{d.two}", "spread": {"value": 0, "unit": "px"}}},
+             "glow": {"$type": "shadow", "$value": [
+               {"color": "{c.p3}", "offsetX": {"value": 0, "unit": "px"}, "offsetY": "{d.two}", "blur": {"value": 8, "unit": "px"}, "spread": {"value": 0, "unit": "px"}},
+               {"color": {"colorSpace": "display-p3", "components": [1, 0, 0]}, "offsetX": "{d.two}", "offsetY": {"value": 0, "unit": "px"}, "blur": {"value": 1, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}]},
+             "text": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "{d.two}",
+               "color": {"colorSpace": "hsl", "components": [210, 50, 40]}}}}
+            """##)
+        let output = skin.document(format: .dtcg)
+        let lift = try #require(output["lift"]?["$value"])
+        let liftColor = try #require(lift["color"] ?? lift.arrayValue?.first?["color"])
+        #expect(liftColor["colorSpace"] == .string("oklch"), "\(canonical(lift))")
+        #expect(liftColor["alpha"] == .number(0.5))
+        let glow = try #require(output["glow"]?["$value"]?.arrayValue)
+        #expect(glow.count == 2)
+        #expect(glow.first?["color"]?["colorSpace"] == .string("srgb"), "the referenced colour is derived")
+        #expect(glow.last?["color"]?["colorSpace"] == .string("display-p3"), "the literal member keeps its space")
+        #expect(output["text"]?["$value"]?["color"]?["colorSpace"] == .string("hsl"))
+        // Republished, the output resolves to the same flat document.
+        let again = try Resolver.resolve(ResolutionRequest(lineage: [LineageEntry(skin: "s", version: 1, document: try SkinDocument(json: output))]))
+        #expect(again.tokens.mapValues(\.value.flatJSON) == skin.tokens.mapValues(\.value.flatJSON))
+    }
+
     @Test("a literal overriding an alias in a later layer keeps its notation; the alias it replaced does not")
     func layered() throws {
         let base = ##"{"c": {"$type": "color", "a": {"$value": "#ff0000"}, "b": {"$value": "{c.a}"}}}"##

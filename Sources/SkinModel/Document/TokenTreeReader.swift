@@ -36,8 +36,9 @@ struct TokenTreeReader {
         readGroup(group, names: names, inherited: Inherited(type: inheritedType.map(DeclaredType.known)))
     }
 
-    mutating func readGroup(_ group: JSONObject, names: [String], inherited: Inherited) {
+    mutating func readGroup(_ written: JSONObject, names: [String], inherited: Inherited) {
         let location = pathPrefix + names.joined(separator: ".")
+        let group = readingDraftGroupMetadata(written, at: location)
         var inside = inherited
         if let raw = group["$type"], let type = readType(raw, at: location) { inside.type = type }
         if let deprecated = group["$deprecated"] { inside.deprecated = deprecated }

@@ -3,13 +3,19 @@
 /// This is what the resolver produces, what the canonical writer prints, what
 /// interpolation and diffing compare, and what the client library hands to apps.
 ///
-/// Every case is boxed (`indirect`). Storing the scalar cases inline would spare a 50,000-token
-/// resolution 50,000 heap boxes (issue 9, ModelBench under callgrind), but with Swift 6.3.1 an
-/// inline layout (only the large cases indirect, or none) miscompiles `TokenValue?`: wrapping a
-/// colour, dimension or string in an Optional crashed on the first copy (a string's bytes read
-/// as a box pointer), and with it every resolution that checked a style property. Only the
-/// wholly indirect layout passes `TokenValueLayoutTests`; try another one against that test.
-public indirect enum TokenValue: Sendable, Hashable {
+/// The common scalar cases (a colour, a dimension, a number, a string) are stored inline: only the
+/// large, rare payloads are boxed (`indirect`). A wholly indirect enum put every token's value in
+/// its own heap box, so a 50,000-token resolution allocated, and at the end released, 50,000 boxes
+/// scattered over memory: a fifth of the cold resolve at 50,000 tokens (issue 9, ModelBench).
+/// Inline, the largest payload is an `RGBAColor` (32 bytes).
+///
+/// Changing which cases are `indirect` changes a layout that code compiled in other modules relies
+/// on (outlined copies of `TokenValue?`), and an incremental build may leave that code as it was:
+/// it then reads a string's bytes as a box pointer and crashes, or compares equal values as unequal
+/// (seen with Swift 6.3.1's SwiftPM, both ways). After such a change rebuild the dependent modules
+/// from scratch (`swift package clean`, or remove their `.build/…/debug/*.build` folders);
+/// `TokenValueLayoutTests` checks every case.
+public enum TokenValue: Sendable, Hashable {
     case color(RGBAColor)
     case dimension(Dimension)
     case number(Double)
@@ -22,16 +28,16 @@ public indirect enum TokenValue: Sendable, Hashable {
     case fontWeight(Double)
     /// `[x1, y1, x2, y2]`.
     case cubicBezier([Double])
-    case typography(Typography)
+    indirect case typography(Typography)
     /// An object composite (`border`, `transition`, a single `shadow`, an object `strokeStyle`):
     /// member name → resolved sub-value.
     case composite(TokenType, [String: TokenValue])
     /// A list composite (`shadow` layers, `gradient` stops): each element resolved.
     case list(TokenType, [TokenValue])
-    case asset(AssetInfo)
+    indirect case asset(AssetInfo)
     /// A value of a type Livery does not know (SPEC §1.8), kept verbatim with the references
     /// inside it resolved; `typeName` is the `$type` as written (`"unknown"`, `"other"`).
-    case opaque(typeName: String, JSONValue)
+    indirect case opaque(typeName: String, JSONValue)
 
     /// The token type this value belongs to.
     public var type: TokenType {

@@ -116,7 +116,9 @@ let package = Package(
 
         // MARK: Tests, one target per library target.
         // What several test targets share (a child-process runner without Foundation.Process); not a product.
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSwift),
+        .target(name: "TestSupport", dependencies: ["TestProcessSetup"], path: "Tests/TestSupport", swiftSettings: strictSwift),
+        // The test process set up as `livery serve` sets up its own (SIGPIPE ignored), at load.
+        .target(name: "TestProcessSetup", path: "Tests/TestProcessSetup"),
         .testTarget(
             name: "SkinModelTests",
             dependencies: ["SkinModel", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],

@@ -174,7 +174,7 @@ extension Routes {
         let variants = try DocumentQuery(request).variants
         let old = try await documents.resolvedSkin(.version(skin: skin, number: from), variants: variants)
         let new = try await documents.resolvedSkin(.version(skin: skin, number: to), variants: variants)
-        let diff = ResolvedDiff.diff(from: old.tokens.mapValues(\.value), to: new.tokens.mapValues(\.value))
+        let diff = ResolvedDiff.diff(from: old.tokens, to: new.tokens)
         var json = diff.json
         if case .object(var object) = json {
             object["skin"] = .string(skin)

@@ -59,10 +59,10 @@ public struct ResolvedDiff: Sendable, Hashable {
         return diff
     }
 
-    /// The differences between two maps of any token representation (`diff(from: old, to: new, value: \.value)`);
-    /// a resolved skin's tokens give theirs with `tokens.mapValues(\.value)`.
-    public static func diff<Token>(from old: [String: Token], to new: [String: Token], value: (Token) -> TokenValue) -> ResolvedDiff {
-        diff(from: old.mapValues(value), to: new.mapValues(value))
+    /// The differences between two resolved skins' tokens, by value (provenance, descriptions and
+    /// the other metadata do not count).
+    public static func diff(from old: ResolvedTokens, to new: ResolvedTokens) -> ResolvedDiff {
+        diff(from: old.mapValues(\.value), to: new.mapValues(\.value))
     }
 
     /// `{"added": {path: {type, value}}, "changed": {path: {"new": {type, value}, "old": {type, value}}},

@@ -75,7 +75,7 @@ public struct ResolvedTokens: Sendable, Hashable, RandomAccessCollection, Expres
     /// Every token, in path order.
     public var values: [ResolvedToken] { entries.map(\.token) }
 
-    /// A dictionary of path → `transform(token)`, for APIs that take one (`ResolvedDiff`, `Interpolation`).
+    /// A dictionary of path → `transform(token)`, for APIs that take one (`Interpolation`, `ResolvedDiff`).
     public func mapValues<T>(_ transform: (ResolvedToken) throws -> T) rethrows -> [String: T] {
         var result: [String: T] = [:]
         result.reserveCapacity(entries.count)

@@ -39,11 +39,16 @@ struct ResolvedDiffTests {
         #expect(forward.changed.map { ResolvedDiff.Change(path: $0.path, old: $0.new, new: $0.old) } == backward.changed)
     }
 
-    @Test("any token representation through a value accessor")
-    func generic() {
-        struct Token { var value: TokenValue; var layer: String }
-        let diff = ResolvedDiff.diff(from: ["a": Token(value: .number(1), layer: "base@1")], to: ["a": Token(value: .number(1), layer: "app@2")], value: \.value)
-        #expect(diff.isEmpty)
+    @Test("resolved skins' tokens compare by value: another layer or description is no change")
+    func resolvedTokens() {
+        func token(_ value: TokenValue, _ layer: String, _ description: String? = nil) -> ResolvedToken {
+            ResolvedToken(type: value.type, value: value, description: description, provenance: TokenProvenance(layer: layer, references: []))
+        }
+        let old: ResolvedTokens = ["a": token(.number(1), "base@1"), "b": token(.number(2), "base@1")]
+        let same: ResolvedTokens = ["a": token(.number(1), "app@2", "moved"), "b": token(.number(2), "base@1")]
+        #expect(ResolvedDiff.diff(from: old, to: same).isEmpty)
+        let changed: ResolvedTokens = ["a": token(.number(1), "app@2"), "b": token(.number(3), "base@1")]
+        #expect(ResolvedDiff.diff(from: old, to: changed).changed == [ResolvedDiff.Change(path: "b", old: .number(2), new: .number(3))])
     }
 
     @Test("json: objects keyed by path with {type, value} in flat notation")

@@ -5,31 +5,22 @@
 /// rounds to the nearest multiple of `step` (`round(1.26rem, 0.25)` → `1.25rem`).
 enum ExpressionFunctions {
     static let all: [ExpressionFunction] = [
-        // WolfCore's lighten/darken/mix work on sRGB channels; the optional space is Tokens Studio's
-        // (its colour modifiers, SPEC §1.8): see ModifierSpace.
+        // lighten/darken/mix in sRGB (WolfCore's, SPEC §1.3) or in the optional space of Tokens
+        // Studio's colour modifiers (SPEC §1.8): ModifierSpace does both.
         ExpressionFunction(name: "lighten", signature: "lighten(color, amount, space?)", arity: 2...3, resultType: { _ in .color }) {
             arguments throws(ValueError) in
             let (color, amount) = (try arguments.color(0), try arguments.fraction(1))
-            let space = try arguments.modifierSpace(2)
-            guard space == .srgb else { return TypedValue(.color(space.lighten(color, by: amount))) }
-            // WolfCore: each sRGB channel moves toward 1 by the amount; alpha is kept.
-            return TypedValue(.color(RGBAColor(
-                red: color.red + (1 - color.red) * amount, green: color.green + (1 - color.green) * amount,
-                blue: color.blue + (1 - color.blue) * amount, alpha: color.alpha)))
+            return TypedValue(.color(try arguments.modifierSpace(2).lighten(color, by: amount)))
         },
         ExpressionFunction(name: "darken", signature: "darken(color, amount, space?)", arity: 2...3, resultType: { _ in .color }) {
             arguments throws(ValueError) in
             let (color, amount) = (try arguments.color(0), try arguments.fraction(1))
-            let space = try arguments.modifierSpace(2)
-            guard space == .srgb else { return TypedValue(.color(space.darken(color, by: amount))) }
-            return TypedValue(.color(RGBAColor(
-                red: color.red * (1 - amount), green: color.green * (1 - amount), blue: color.blue * (1 - amount), alpha: color.alpha)))
+            return TypedValue(.color(try arguments.modifierSpace(2).darken(color, by: amount)))
         },
         ExpressionFunction(name: "mix", signature: "mix(color, color, t, space?)", arity: 3...4, resultType: { _ in .color }) {
             arguments throws(ValueError) in
             let (a, b, t) = (try arguments.color(0), try arguments.color(1), try arguments.fraction(2))
-            let space = try arguments.modifierSpace(3)
-            return TypedValue(.color(space == .srgb ? a.mixed(with: b, at: t) : space.mix(a, b, at: t)))
+            return TypedValue(.color(try arguments.modifierSpace(3).mix(a, b, at: t)))
         },
         ExpressionFunction(name: "alpha", signature: "alpha(color, alpha)", arity: 2...2, resultType: { _ in .color }) {
             arguments throws(ValueError) in

@@ -2,8 +2,9 @@
 /// ["studio.tokens"].modify`), and its `lighten`, `darken` and `mix` in each, as its
 /// sd-transforms does them (`src/color-modifiers/{lighten,darken,mix}.ts`, on colorjs.io):
 ///
-/// - `srgb`, `p3`: each channel moves toward 1 (`c + amount × (1 − c)`) or 0 (`c − amount × c`),
-///   capped to 0…1; in `p3` the channels are display-p3's;
+/// - `srgb` (also the expression language's own `lighten`/`darken`/`mix`, WolfCore's, SPEC §1.3),
+///   `p3`: each channel moves toward 1 (`c + amount × (1 − c)`) or 0 (`c × (1 − amount)`), alpha
+///   kept; in `p3` the channels are display-p3's;
 /// - `hsl`: lightness moves toward 100 or 0 the same way; hue and saturation stay;
 /// - `lch` (CIE LCH, D50): lightness the same way, and chroma shrinks by the amount
 ///   (`C − amount × C`) both when lightening and darkening;
@@ -51,11 +52,11 @@ enum ModifierSpace: String, CaseIterable, Sendable {
         return ColorNotation.clip(rgb.0, rgb.1, rgb.2, alpha: alpha).color
     }
 
-    /// Tokens Studio's `lighten` by `amount` (0…1) in this space.
+    /// `lighten` by `amount` (0…1) in this space.
     func lighten(_ color: RGBAColor, by amount: Double) -> RGBAColor {
         var c = components(of: color)
         switch self {
-        case .srgb, .p3: c = c.map { min(1, $0 + amount * (1 - $0)) }
+        case .srgb, .p3: c = c.map { min(1, $0 + (1 - $0) * amount) }
         case .hsl: c[2] = min(100, c[2] + (100 - c[2]) * amount)
         case .lch:
             c[0] = min(100, c[0] + (100 - c[0]) * amount)
@@ -64,11 +65,11 @@ enum ModifierSpace: String, CaseIterable, Sendable {
         return self.color(c, alpha: color.alpha)
     }
 
-    /// Tokens Studio's `darken` by `amount` (0…1) in this space.
+    /// `darken` by `amount` (0…1) in this space.
     func darken(_ color: RGBAColor, by amount: Double) -> RGBAColor {
         var c = components(of: color)
         switch self {
-        case .srgb, .p3: c = c.map { max(0, $0 - amount * $0) }
+        case .srgb, .p3: c = c.map { max(0, $0 * (1 - amount)) }
         case .hsl: c[2] = max(0, c[2] - c[2] * amount)
         case .lch:
             c[0] = max(0, c[0] - c[0] * amount)
@@ -86,8 +87,10 @@ enum ModifierSpace: String, CaseIterable, Sendable {
         }
     }
 
-    /// colorjs's `mix(a, b, t)` in this space: `t` 0 is `a`, 1 is `b`.
+    /// `mix(a, b, t)` in this space (colorjs's): `t` 0 is `a`, 1 is `b`; in sRGB a linear blend of
+    /// the channels and alpha.
     func mix(_ a: RGBAColor, _ b: RGBAColor, at t: Double) -> RGBAColor {
+        if self == .srgb { return a.mixed(with: b, at: t) }
         var (ca, cb) = (components(of: a), components(of: b))
         if let hue = hueIndex {
             // An achromatic colour has no hue (CSS Color 4 "powerless"): it takes the other's.

@@ -97,11 +97,7 @@ extension TokenTreeReader {
     static func modifierOperand(_ raw: JSONValue?) -> String? {
         switch raw {
         case .number(let number)?: return NotationNumber.describe(number)
-        case .string(let text)?:
-            let trimmed = text.trimmingASCIIWhitespace()
-            if TokenPath.exactAlias(String(trimmed)) != nil { return String(trimmed) }
-            if trimmed.hasSuffix("%"), let percent = NotationNumber.parse(trimmed.dropLast()) { return NotationNumber.describe(percent / 100) }
-            return NotationNumber.parse(trimmed).map(NotationNumber.describe)
+        case .string(let text)?: return TokensStudioText.operand(Substring(text))
         default: return nil
         }
     }

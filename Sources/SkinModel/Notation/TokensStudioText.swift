@@ -27,14 +27,19 @@ enum TokensStudioText {
         let trimmed = text.trimmingASCIIWhitespace()
         guard trimmed.hasPrefix("rgba("), trimmed.hasSuffix(")") else { return nil }
         let arguments = trimmed.dropFirst(5).dropLast().split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingASCIIWhitespace() }
-        guard arguments.count == 2, let path = TokenPath.exactAlias(String(arguments[0])) else { return nil }
-        let alpha = String(arguments[1])
-        if TokenPath.exactAlias(alpha) != nil { return "alpha({\(path)}, \(alpha))" }
-        if alpha.hasSuffix("%"), let percent = NotationNumber.parse(alpha.dropLast()) {
-            return "alpha({\(path)}, \(NotationNumber.describe(percent / 100)))"
-        }
-        guard let number = NotationNumber.parse(Substring(alpha)) else { return nil }
-        return "alpha({\(path)}, \(NotationNumber.describe(number)))"
+        guard arguments.count == 2, let path = TokenPath.exactAlias(String(arguments[0])),
+            let alpha = operand(arguments[1])
+        else { return nil }
+        return "alpha({\(path)}, \(alpha))"
+    }
+
+    /// An amount as Tokens Studio writes one (an `rgba` alpha, a modifier's `value`), as expression
+    /// text: a number, a percentage (`15%` → `0.15`) or a `{reference}`; nil for anything else.
+    static func operand(_ text: Substring) -> String? {
+        let trimmed = text.trimmingASCIIWhitespace()
+        if TokenPath.exactAlias(String(trimmed)) != nil { return String(trimmed) }
+        if trimmed.hasSuffix("%"), let percent = NotationNumber.parse(trimmed.dropLast()) { return NotationNumber.describe(percent / 100) }
+        return NotationNumber.parse(trimmed).map(NotationNumber.describe)
     }
 
     /// `{a} {b}`, `8px 16px`, `{a} 0 {b}`: 2 to 4 parts, each a reference or a length.

@@ -51,10 +51,11 @@ final class TestClient {
             inet_pton(AF_INET, host, &a.sin_addr)
             ok = withUnsafePointer(to: &a) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
         }
-        guard ok == 0 else {
-            close(fd)
-            throw TestError("connect \(errno)")
-        }
+        // No close here: an initializer that throws once every property is set still runs
+        // `deinit`, which closes `fd`. Closing it here too closed it twice, and the second close
+        // could hit a descriptor another test's connection had just been given (the corpus
+        // cases that read as an empty `accept:0` while a refused-connection test ran beside them).
+        guard ok == 0 else { throw TestError("connect \(errno)") }
     }
 
     deinit { close(fd) }
@@ -63,7 +64,7 @@ final class TestClient {
 
     /// Sends all of `bytes`, or stops where the server has closed (EPIPE, a reset): a case the
     /// server rejects early may close before later parts. A send interrupted by a signal is
-    /// retried: giving up there sent nothing, and the case then read as an empty `accept:0`.
+    /// retried, not taken for a close.
     func send(_ bytes: [UInt8]) {
         var off = 0
         while off < bytes.count {

@@ -17,10 +17,9 @@ final class RawConnection {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else {
-            close(fd)
-            throw TestHTTPClient.Failure(description: "connect to \(port) failed")
-        }
+        // `deinit` closes `fd` even when this throws (every property is set): closing it here as
+        // well closed it twice, and the second close could take another test's new descriptor.
+        guard connected == 0 else { throw TestHTTPClient.Failure(description: "connect to \(port) failed") }
     }
 
     deinit { close(fd) }

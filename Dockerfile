@@ -6,7 +6,7 @@
 #   docker run -p 8080:8080 -v livery-data:/data livery
 #
 # The runtime stage has only what the binary links dynamically: the Swift runtime and
-# Foundation are linked statically (--static-swift-stdlib), SQLite, libpq (PostgreSQL) and zlib come from
+# Foundation are linked statically (--static-swift-stdlib), SQLite, libpq (PostgreSQL), libcrypto (SHA-256) and zlib come from
 # Debian, and glibc, libstdc++ and libgcc_s are already in debian:bookworm-slim. libcurl is
 # there because FoundationNetworking (URLSession) sits on it: `livery get`, `watch`, `publish`
 # and `activate` talk to a server through LiveryClient/URLSession. The server itself never
@@ -24,7 +24,7 @@ ARG SWIFT_VERSION=6.3
 FROM swift:${SWIFT_VERSION}-bookworm AS builder
 
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libsqlite3-dev libpq-dev zlib1g-dev libcurl4-openssl-dev \
+    && apt-get install -y --no-install-recommends libsqlite3-dev libpq-dev libssl-dev zlib1g-dev libcurl4-openssl-dev \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /src
@@ -45,7 +45,7 @@ FROM debian:bookworm-slim
 # No ca-certificates (the server speaks plain HTTP; TLS ends at the proxy) and no tzdata
 # (logs and timestamps are UTC).
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libsqlite3-0 libpq5 zlib1g libcurl4 \
+    && apt-get install -y --no-install-recommends libsqlite3-0 libpq5 libssl3 zlib1g libcurl4 \
     && rm -rf /var/lib/apt/lists/*
 
 # A fixed, non-root uid/gid so that volume ownership is predictable across rebuilds.

@@ -33,7 +33,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -42,6 +41,9 @@ let package = Package(
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // PostgreSQL's client library, for the shared-database backend (no SwiftNIO: plain libpq).
         // pkg-config finds it where it is not under /usr/include/postgresql (macOS: Homebrew's libpq).
+        // OpenSSL's libcrypto for SHA-256 and HMAC-SHA256 (libpq links it already): a cryptography package
+        // would compile its own copy of BoringSSL on every fresh build, most of a first run's minutes.
+        .systemLibrary(name: "CLibCrypto", path: "Sources/CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .systemLibrary(name: "CLibPQ", path: "Sources/CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
 
@@ -73,8 +75,7 @@ let package = Package(
         .target(
             name: "SkinStore",
             dependencies: [
-                "CSQLite", "CLibPQ", "LiveryMigrations",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "CSQLite", "CLibPQ", "CLibCrypto", "LiveryMigrations",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
@@ -85,7 +86,6 @@ let package = Package(
             name: "LiveryServer",
             dependencies: [
                 "HTTPEngine", "SkinStore", "SkinModel",
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [
@@ -128,8 +128,7 @@ let package = Package(
         .testTarget(
             name: "SkinStoreTests",
             dependencies: [
-                "SkinStore", "TestSupport",
-                .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
+                "SkinStore", "TestSupport", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
         ),

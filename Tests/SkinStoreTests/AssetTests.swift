@@ -1,4 +1,3 @@
-import Crypto
 import Testing
 @testable import SkinStore
 
@@ -8,7 +7,7 @@ struct AssetTests {
         try await withStore(backend) { (store, _) async throws in
             let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
             let hash = try await store.putAsset(png, contentType: "image/png", actor: "alice")
-            #expect(hash == Hex.encode(SHA256.hash(data: png)))
+            #expect(hash == SHA256Digest.hex(png))
             #expect(try await store.putAsset(png, contentType: "image/x-other", actor: "bob") == hash)
 
             let asset = try await store.asset(hash)

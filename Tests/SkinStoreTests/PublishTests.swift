@@ -1,4 +1,3 @@
-import Crypto
 import Testing
 @testable import SkinStore
 
@@ -13,7 +12,7 @@ struct PublishTests {
 
             let first = try await store.version(1, of: "base")
             #expect(first.document == bytes)
-            #expect(first.sha256 == Hex.encode(SHA256.hash(data: bytes)))
+            #expect(first.sha256 == SHA256Digest.hex(bytes))
             #expect(first.author == "alice" && first.message == "first" && first.parent == nil)
             #expect(try await store.latestVersion(of: "base").number == 2)
 

@@ -1,4 +1,3 @@
-import Crypto
 import Testing
 @testable import SkinStore
 
@@ -49,7 +48,7 @@ struct TokenTests {
                 }
             }
             let stored = try await store.read { try $0.scalarString("SELECT token_hash FROM api_tokens") }
-            #expect(stored == Hex.encode(SHA256.hash(data: Array(secret.utf8))))
+            #expect(stored == SHA256Digest.hex(Array(secret.utf8)))
             let audit = try await store.auditLog()
             #expect(audit.allSatisfy { !$0.detail.contains(randomPart) })
         }

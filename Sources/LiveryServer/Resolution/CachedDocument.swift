@@ -1,4 +1,3 @@
-import Crypto
 import HTTPEngine
 import SkinStore
 
@@ -53,7 +52,7 @@ package final class CachedDocument: Sendable {
         canonicalBytes: [UInt8], versionLabel: String?, contentType: String = jsonType, cacheControl: String = "no-cache",
         headers: [HTTPField] = []
     ) {
-        let hex = Hex.encode(SHA256.hash(data: canonicalBytes).prefix(16))
+        let hex = Hex.encode(SHA256Digest.hash(canonicalBytes).prefix(16))
         let (etag, gzipETag) = ("\"\(hex)\"", "\"\(hex)-gz\"")
         let (identityBytes, gzipBytes) = (HTTPBytes(canonicalBytes), HTTPBytes(HTTPCompression.gzip(canonicalBytes, level: 9)))
         (self.etag, self.gzipETag, tags) = (etag, gzipETag, [etag, gzipETag])

@@ -1,4 +1,3 @@
-import Crypto
 import LiveryMigrations
 
 /// One numbered schema migration: a name (`m0001_initial`) and its SQL.
@@ -21,7 +20,7 @@ package struct Migration: Sendable, Hashable {
     package init(name: String, sql: String) {
         self.name = name
         self.sql = sql
-        self.checksum = Hex.encode(SHA256.hash(data: Array(sql.utf8)))
+        self.checksum = SHA256Digest.hex(Array(sql.utf8))
     }
 
     /// The SQLite migrations embedded in this binary, in application order.

@@ -1,11 +1,10 @@
-import Crypto
 
 /// Content-addressed assets. Every function runs inside a transaction opened by ``SkinStore``.
 enum AssetQueries {
     /// Stores `bytes` under their SHA-256 unless already present; returns the hash.
     /// A repeated upload changes nothing (the first content type stays) and writes no audit row.
     static func put(_ database: any SQLDatabase, bytes: [UInt8], contentType: String, actor: String, at: String) throws -> String {
-        let sha256 = Hex.encode(SHA256.hash(data: bytes))
+        let sha256 = SHA256Digest.hex(bytes)
         let inserted = try database.run(
             "INSERT INTO assets (sha256, content_type, size, bytes, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING",
             [.text(sha256), .text(contentType), SQLValue(bytes.count), .blob(bytes), .text(at)]

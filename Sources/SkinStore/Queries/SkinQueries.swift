@@ -1,4 +1,3 @@
-import Crypto
 
 /// Skins and their versions. Every function runs inside a transaction opened by ``SkinStore``.
 enum SkinQueries {
@@ -40,7 +39,7 @@ enum SkinQueries {
             ) { $0.int64(0) } ?? 0
         }
         let number = latest + 1
-        let sha256 = Hex.encode(SHA256.hash(data: document))
+        let sha256 = SHA256Digest.hex(document)
         try database.run(
             """
             INSERT INTO versions (skin_id, number, document, sha256, parent, parent_skin, parent_version, author, message, created_at)

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// API token secrets: generation and hashing.
@@ -24,7 +23,7 @@ package enum TokenSecret {
 
     /// Lowercase hex SHA-256 of the secret's UTF-8 bytes: what the database stores.
     package static func hash(_ secret: String) -> String {
-        Hex.encode(SHA256.hash(data: Array(secret.utf8)))
+        SHA256Digest.hex(Array(secret.utf8))
     }
 
     /// The indexed lookup key: the first 16 hex digits (64 bits) of the hash.

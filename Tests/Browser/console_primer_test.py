@@ -176,7 +176,12 @@ class ConsolePrimerTests(unittest.TestCase):
         self.assertEqual(chain[0], path)
         self.assertEqual(chain[1:1 + len(explained)], explained, "the chain the server explains")
         wait_for("the versions that changed it are listed", lambda: "version" in self.text(".changes"))
+        wait_for("the contrast findings are drawn", lambda: "pair" in self.text(".findings-summary"), timeout=30)
+        self.assertTrue(self.js("return document.querySelector('dialog.token-detail').open"), "redrawing the grid keeps the detail open")
         self.screenshot("primer-detail", 1280)
+
+        self.driver.get(f"{self.server.base}/#/look?skin=primer&token=base.easing.easeIn")
+        wait_for("a token's description is shown", lambda: "Ideal for movement" in self.text(".described"))
 
     def test_5_contrast_is_marked_on_text_colours_only(self):
         self.open_look()

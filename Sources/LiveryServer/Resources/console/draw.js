@@ -56,6 +56,7 @@ export function cssGradient(value) {
 /** A value as text, for tables and captions. */
 export function valueText(type, value) {
   if (type === 'color') return describe(value);
+  if (type === 'fontFamily') return cssFontFamily(value);
   if (type === 'typography' && value && typeof value === 'object') {
     return [value.fontFamily && cssFontFamily(value.fontFamily), cssDimension(value.fontSize), value.fontWeight, value.color && describe(value.color)].filter(Boolean).join(' · ');
   }

@@ -105,10 +105,13 @@ export async function show(main, params, app) {
     onOpen: (path) => remember({ token: path }),
     onClose: () => remember({ token: undefined }),
   });
+  // Outside the grid, which is redrawn (a search, the contrast marks): an open modal dialog
+  // taken out of the document would close.
+  main.append(detail.dialog);
 
   function drawn() {
     const { element, shown } = drawGrid(tokens, query, marks, (path) => detail.show(path));
-    replace(gridBox, element, detail.dialog);
+    replace(gridBox, element);
     shownCount.textContent = query.text ? `${shown.toLocaleString('en')} of ${Object.keys(tokens).length.toLocaleString('en')} tokens match` : '';
   }
   let typing = null;

@@ -114,6 +114,10 @@ class ConsolePrimerTests(unittest.TestCase):
         height = self.js("return document.documentElement.scrollHeight")
         self.assertLess(height, 15000, "the page height is bounded (issue 23 measured 91,720 px)")
         self.assertEqual(self.js("return document.documentElement.scrollWidth - document.documentElement.clientWidth"), 0, "no sideways scroll at 1280 px")
+        # The version's warnings: validating Primer is seconds of server work, so only when asked.
+        ask = wait_for("the warnings are offered", lambda: self.driver.find_elements(By.XPATH, "//button[text()='Show the warnings of primer@2']"))[0]
+        ask.send_keys(Keys.ENTER)
+        wait_for("the warnings are listed by kind", lambda: "warnings of 2 kinds" in self.text(".warnings-summary"), timeout=90)
         timing = self.js("const m = performance.getEntriesByName('look-drawn')[0]; return m && m.startTime")
         print(f"Primer's Look drawn {timing:.0f} ms after navigation began, page {height} px tall")
 

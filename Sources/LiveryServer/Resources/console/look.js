@@ -143,11 +143,18 @@ export async function show(main, params, app) {
     replace(findingsBox, contrastSection(findings.failures, findings.background));
   }).catch((error) => replace(findingsBox, problemView(error)));
   if (designerToken.get() && document.skin) {
-    const warnings = h('div', { class: 'warnings-summary' }, h('p', { class: 'hint' }, 'Reading the warnings…'));
+    // Validating a design system's version is seconds of server work: done when asked (or
+    // shown at once when this tab already has the answer), never on every load.
+    const warnings = h('div', { class: 'warnings-summary' });
     findingsBox.after(warnings);
-    versionWarnings(document.skin, document.version).then((list) => replace(warnings, list.length
-      ? h('details', {}, h('summary', {}, warningCount(list)), diagnosticsList(list.map((w) => ({ ...w, severity: 'warning' }))))
-      : h('p', { class: 'pass' }, 'No warnings.'))).catch((error) => replace(warnings, h('p', { class: 'hint' }, `Warnings unavailable: ${error.message}`)));
+    const showWarnings = () => {
+      replace(warnings, h('p', { class: 'hint', role: 'status' }, 'Validating this version…'));
+      versionWarnings(document.skin, document.version).then((list) => replace(warnings, list.length
+        ? h('details', {}, h('summary', {}, warningCount(list)), diagnosticsList(list.map((w) => ({ ...w, severity: 'warning' }))))
+        : h('p', { class: 'pass' }, 'No warnings.'))).catch((error) => replace(warnings, h('p', { class: 'hint' }, `Warnings unavailable: ${error.message}`)));
+    };
+    if (sessionStorage.getItem(`livery.warnings.${document.skin}@${document.version}`)) showWarnings();
+    else replace(warnings, h('button', { type: 'button', class: 'link', onclick: showWarnings }, `Show the warnings of ${document.skin}@${document.version}`));
   }
   if ((document.rules || []).length) {
     drawComponents(document, serverLookup(document, variants), background).then((components) => replace(componentsBox, components.element));

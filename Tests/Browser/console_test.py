@@ -88,7 +88,7 @@ class ConsoleTests(unittest.TestCase):
     def chip(self, path, scope="main"):
         """The computed background colour of a token's swatch, or None while it is not drawn."""
         return self.js(
-            "const chip = document.querySelector(arguments[0] + ` .swatch[data-path='${arguments[1]}'] .chip`);"
+            "const chip = document.querySelector(arguments[0] + ` [data-path='${arguments[1]}'] .chip`);"
             "return chip && getComputedStyle(chip).backgroundColor", scope, path)
 
     def text(self, selector="main"):
@@ -131,11 +131,17 @@ class ConsoleTests(unittest.TestCase):
         for path in ("color.tint", "color.background", "color.secondaryText"):
             expected = rgb(document["tokens"][path]["value"])
             wait_for(f"the {path} swatch shows {expected}", lambda: self.chip(path) == expected)
-        self.assertIn("#3366ff", self.text(".swatch[data-path='color.tint']"), "the swatch names its hex")
-        self.assertRegex(self.text(".swatch[data-path='color.tint']"), r"\d+\.\d\d:1", "and its contrast")
-        font = self.js("return getComputedStyle(document.querySelector(\"[data-path='font.title'] .specimen-text\")).fontSize")
+        self.assertIn("#3366ff", self.text(".entry[data-path='color.tint']"), "the entry names its hex")
+        wait_for("the server's contrast findings are marked", lambda: self.driver.find_elements(By.CSS_SELECTOR, ".entry[data-path='color.text'] .ratio"))
+        self.assertRegex(self.text(".entry[data-path='color.text']"), r"\d+\.\d\d:1", "a text colour has its contrast on the background")
+        for path in ("color.tint", "color.background", "color.separator"):
+            self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, f".entry[data-path='{path}'] .ratio"), [], f"{path} is not text: no mark")
+        wait_for("the components a rule styles are drawn", lambda: "checkout/button" in self.text(".components"))
+        self.go("#/look?channel=default&token=font.title")
+        wait_for("the detail opens", lambda: self.js("return document.querySelector('dialog.token-detail')?.open"))
+        font = self.js("return getComputedStyle(document.querySelector('.detail-value .mini')).fontSize")
         self.assertEqual(font, "28px", "the title specimen is set in its own size")
-        self.assertIn("checkout/button", self.text(".components"), "the components a rule styles are drawn")
+        self.driver.switch_to.active_element.send_keys(Keys.ESCAPE)
         self.assertEqual(self.unlabelled_controls(), [])
         self.screenshot("1-look-default")
 
@@ -200,13 +206,13 @@ class ConsoleTests(unittest.TestCase):
             "const img = document.querySelector(\".draft-drawing figure[data-path='checkout_logo'] img\");"
             "return img && img.complete && img.naturalWidth > 0"))
         failing = self.text(".draft-drawing .contrast-failures")
-        self.assertIn("{color.tint} on {color.background}", failing, "the declared pair that fails is marked")
-        self.assertRegex(failing, r"✗ .*\d\.\d\d:1, needs 4\.5")
+        self.assertIn("{color.tint} on {color.background}", failing, "the declared pair that fails is marked, as validate found it")
+        self.assertRegex(failing, r"contrast \d\.\d\d:1 under the base look; at least 4\.5:1")
 
         # The designer accepts a lower bar for that pair (a large-type accent); the mark goes away,
         # and the contrast gate of release control lets the version go live.
         paste(DRAFT.replace("LOGO", logo))
-        wait_for("no failing pair is left", lambda: "No failing pair" in self.text(".draft-drawing"))
+        wait_for("no failing pair is left", lambda: "No declared or implied pair fails" in self.text(".draft-drawing"))
         self.assertEqual(self.chip("color.background", ".draft-drawing"), rgb("#fff2e6"), "derived values as the server resolves them")
         self.assertIn("rule checkout/button", self.text(".draft-drawing .components"))
         self.screenshot("4-draft-preview")
@@ -230,7 +236,9 @@ class ConsoleTests(unittest.TestCase):
     def test_5_skins_channels_and_compare_views(self):
         self.go("#/skins?skin=demo")
         wait_for("the versions are listed", lambda: len(self.driver.find_elements(By.CSS_SELECTOR, "tr[data-version]")) == 2)
-        wait_for("each version's warnings are checked", lambda: "…" not in self.text("td.warnings"))
+        self.assertNotIn("Checking", self.text("main"), "no version is validated until asked")
+        self.driver.find_element(By.XPATH, "//button[text()='Check 2']").send_keys(Keys.ENTER)
+        wait_for("version 2's warnings are checked", lambda: "none" in self.text("tr[data-version='2'] td.warnings"))
         self.assertIn("summer", self.text("main"), "every skin is listed")
         self.screenshot("5-skins")
 
@@ -244,8 +252,8 @@ class ConsoleTests(unittest.TestCase):
         row = wait_for("the diff lists the tint", lambda: self.driver.find_elements(By.CSS_SELECTOR, "tr.changed[data-path='color.tint']"))[0]
         chips = [self.js("return getComputedStyle(arguments[0]).backgroundColor", chip) for chip in row.find_elements(By.CSS_SELECTOR, ".mini-chip")]
         self.assertEqual(chips, [rgb("#3366ff"), rgb("#00aa55")], "old against new")
-        sides = self.driver.find_elements(By.CSS_SELECTOR, ".side")
-        self.assertEqual(len(sides), 2, "side by side")
+        self.assertRegex(self.text(".impact"), r"\d+ changed tokens?", "the impact (or, without it, the counts) leads")
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, ".side"), [], "only the changed tokens are drawn")
         self.screenshot("5-compare")
 
         self.go("#/compare?draft=1&channel=default")

@@ -35,6 +35,10 @@ enum ConsoleAssets {
         "look.js": script(PackageResources.look_js),
         "compare.js": script(PackageResources.compare_js),
         "draft.js": script(PackageResources.draft_js),
+        "search.js": script(PackageResources.search_js),
+        "grid.js": script(PackageResources.grid_js),
+        "detail.js": script(PackageResources.detail_js),
+        "source.js": script(PackageResources.source_js),
     ]
 
     private static func script(_ bytes: [UInt8]) -> CachedDocument {

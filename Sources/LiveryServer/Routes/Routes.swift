@@ -52,6 +52,7 @@ struct Routes: Sendable {
         registerOperatorRoutes(&router)
         registerWebClientRoutes(&router)
         registerConsoleRoutes(&router)
+        registerConsoleContrastRoute(&router)
         router.bodyScreen = { [authenticator] head, pattern in
             Self.publicBodyRoutes.contains(pattern) ? .accept : authenticator.screen(head)
         }

@@ -1,7 +1,7 @@
 /// Finds the pairs a skin must keep readable (SPEC §3.5): the declared ones of every lineage
 /// document's `$livery.contrast`, and the ones implied by styles and rules that set both a text
 /// colour and a background colour.
-enum ContrastPairs {
+package enum ContrastPairs {
     /// Text colour properties and the font property that says whether their text is large.
     /// Pairs are looked for at each key path prefix (`titleLabel.textColor` pairs with
     /// `titleLabel.backgroundColor`), since nested styles apply to their own sub-views.
@@ -17,7 +17,7 @@ enum ContrastPairs {
     }
 
     /// The declared pairs, root document first, and findings about malformed entries.
-    static func declared(in lineage: [LineageEntry]) -> ([ContrastRequirement], [Diagnostic]) {
+    package static func declared(in lineage: [LineageEntry]) -> ([ContrastRequirement], [Diagnostic]) {
         var pairs: [ContrastRequirement] = []
         var problems: [Diagnostic] = []
         for entry in lineage {
@@ -78,7 +78,7 @@ enum ContrastPairs {
     }
 
     /// A declared colour: a reference to a colour token, or a colour literal.
-    static func color(_ written: String, in tokens: ResolvedTokens) -> RGBAColor? {
+    package static func color(_ written: String, in tokens: ResolvedTokens) -> RGBAColor? {
         if written.hasPrefix("{"), written.hasSuffix("}") {
             guard case .color(let color)? = tokens[String(written.dropFirst().dropLast())]?.value else { return nil }
             return color

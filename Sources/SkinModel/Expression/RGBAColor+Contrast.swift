@@ -9,7 +9,7 @@ extension RGBAColor {
     }
 
     /// The WCAG 2 contrast ratio with another colour, 1…21.
-    func contrastRatio(with other: RGBAColor) -> Double {
+    package func contrastRatio(with other: RGBAColor) -> Double {
         let (a, b) = (relativeLuminance, other.relativeLuminance)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }

@@ -62,9 +62,10 @@ export function query(params) {
 
 const encode = encodeURIComponent;
 
-/** The resolved document a look names: a channel's active skin, a version, or the latest. */
-export function resolvedPath(source, variants) {
-  const q = query({ variant: variants, bucket: source.channel ? source.bucket : undefined });
+/** The resolved document a look names: a channel's active skin, a version, or the latest.
+ * `extra`: more query parameters (`{explain: 1}`, `{format: 'dtcg'}`). */
+export function resolvedPath(source, variants, extra = {}) {
+  const q = query({ variant: variants, bucket: source.channel ? source.bucket : undefined, ...extra });
   if (source.channel) return `/v1/channels/${encode(source.channel)}/skin${q}`;
   if (source.version) return `/v1/skins/${encode(source.skin)}/versions/${encode(source.version)}/resolved${q}`;
   return `/v1/skins/${encode(source.skin)}/resolved${q}`;
@@ -88,20 +89,3 @@ export const paths = {
   promote: (name) => `/v1/channels/${encode(name)}/promote`,
   abort: (name) => `/v1/channels/${encode(name)}/abort`,
 };
-
-/** Which optional endpoints this server has, read once from its OpenAPI document. */
-let capabilities;
-export function serverCapabilities() {
-  capabilities ??= api('/openapi.json').then((doc) => {
-    const has = (path) => Boolean(doc.paths && doc.paths[path]);
-    const activation = doc.components?.schemas?.ActivationRequest?.properties || {};
-    return {
-      rollouts: 'rollout' in activation,
-      schedules: has('/v1/channels/{channel}/schedules'),
-      rollback: has('/v1/channels/{channel}/rollback'),
-      promote: has('/v1/channels/{channel}/promote'),
-      abort: has('/v1/channels/{channel}/abort'),
-    };
-  }).catch(() => ({ rollouts: false, schedules: false, rollback: false, promote: false, abort: false }));
-  return capabilities;
-}

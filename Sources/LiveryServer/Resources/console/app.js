@@ -21,13 +21,23 @@ function parseHash() {
   return { name: views[name] ? name : 'look', params: Object.fromEntries(new URLSearchParams(search || '')) };
 }
 
+/** `#/name?a=1` for a view and its parameters, empty ones left out. */
+function href(name, params = {}) {
+  const search = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '')).toString();
+  return `#/${name}${search ? `?${search}` : ''}`;
+}
+
 const app = {
   /** Shows a view with parameters (a new history entry, so Back works). */
   go(name, params = {}) {
-    const search = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '')).toString();
-    const hash = `#/${name}${search ? `?${search}` : ''}`;
+    const hash = href(name, params);
     if (location.hash === hash) route(); else location.hash = hash;
   },
+  href,
+  /** The current view's parameters, as the address has them now. */
+  params: () => parseHash().params,
+  /** Draws the current view again (the live feed's answer to a change it shows). */
+  redraw: () => route(),
   /** Opens the token dialog; resolves true when a token was given. */
   askToken,
   /** Announces a message to screen readers and sighted users alike. */
@@ -48,8 +58,9 @@ async function route() {
     if (ticket === showing) active = result || null;
   } catch (error) {
     if (ticket !== showing) return;
-    replace(container, h('h1', {}, views[name].title), problemView(error));
-    if (error.needsToken) askToken().then((given) => given && route());
+    // A 401 is shown with its way out (the token button), never retried behind the designer's back.
+    replace(container, h('h1', {}, views[name].title), problemView(error),
+      error.needsToken ? h('button', { type: 'button', onclick: () => askToken().then((given) => given && route()) }, 'Give a designer token') : null);
   }
 }
 
@@ -93,6 +104,8 @@ dialog.addEventListener('cancel', () => closeToken(false));
 tokenButton.addEventListener('click', () => askToken());
 
 // MARK: Live: the change feed, long-polled; each batch of events goes to the current view.
+// Hook: the server has no "current sequence" answer yet, so the feed pages to the present from
+// 0 (500 events a page) without drawing them; with one, `start` would be read in one request.
 
 let feedRunning = false;
 async function startFeed() {
@@ -126,7 +139,8 @@ async function startFeed() {
       const last = page.events[page.events.length - 1];
       live.textContent = `Live · ${last.kind} ${last.skin}${last.version ? `@${last.version}` : ''}${last.channel ? ` on ${last.channel}` : ''}`;
       await active?.onEvents?.(page.events);
-    } catch {
+    } catch (error) {
+      if (error.needsToken) { feedRunning = false; live.classList.remove('on'); live.textContent = 'Live updates need a token'; return; }
       failures += 1;
       live.textContent = 'Reconnecting…';
       live.classList.remove('on');

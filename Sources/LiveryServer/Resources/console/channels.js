@@ -1,7 +1,7 @@
 // The channels view: each channel's active target and history, its rollout and schedules
 // where the server has them, and the actions that change it (activate, roll out, schedule,
 // roll back), each answered with the server's problem details when refused.
-import { api, paths, serverCapabilities } from './api.js';
+import { api, paths } from './api.js';
 import { field, h, problemView, replace, section, table, time } from './dom.js';
 
 export const title = 'Channels';
@@ -25,7 +25,7 @@ function versionValue(text) {
   return trimmed ? Number(trimmed) : null;
 }
 
-function activateForm(channel, skins, reload, capabilities) {
+function activateForm(channel, skins, reload) {
   const status = h('div', { role: 'status' });
   const skin = h('select', { name: 'skin' }, skins.map((s) => h('option', { value: s.name, selected: s.name === channel.skin }, s.name)));
   const version = h('input', { name: 'version', inputmode: 'numeric', size: 5, placeholder: 'latest' });
@@ -37,15 +37,15 @@ function activateForm(channel, skins, reload, capabilities) {
     h('fieldset', {}, h('legend', {}, `Change ${channel.name}`),
       field('Skin', skin), field('Version', version, 'Empty: follow the latest.'),
       h('button', { type: 'button', onclick: () => act(status, () => put(forced({ skin: skin.value, version: versionValue(version.value) })), reload) }, 'Activate'),
-      capabilities.rollouts ? [field('Rollout %', percent),
-        h('button', { type: 'button', onclick: () => act(status, () => put(forced({ skin: channel.skin, version: channel.version,
-          rollout: { skin: skin.value, version: versionValue(version.value), percent: Number(percent.value) } })), reload) }, 'Start or move rollout')] : null,
-      capabilities.rollouts ? h('label', { class: 'check' }, force, ' force past contrast failures (admin)') : null),
+      field('Rollout %', percent),
+      h('button', { type: 'button', onclick: () => act(status, () => put(forced({ skin: channel.skin, version: channel.version,
+        rollout: { skin: skin.value, version: versionValue(version.value), percent: Number(percent.value) } })), reload) }, 'Start or move rollout'),
+      h('label', { class: 'check' }, force, ' force past contrast failures (admin)')),
     status);
 }
 
-function rolloutView(channel, reload, capabilities) {
-  if (!channel.rollout) return capabilities.rollouts ? h('p', {}, 'No rollout running.') : null;
+function rolloutView(channel, reload) {
+  if (!channel.rollout) return h('p', {}, 'No rollout running.');
   const r = channel.rollout;
   const status = h('div', { role: 'status' });
   const put = (body) => api(paths.channel(channel.name), { method: 'PUT', json: body, headers: { 'If-Match': `"a${channel.activations}"` } });
@@ -53,18 +53,13 @@ function rolloutView(channel, reload, capabilities) {
     h('p', {}, h('strong', {}, 'Rollout: '), `${target(r.skin, r.version)} to ${r.percent} % of devices (buckets 0–${r.percent - 1}).`),
     h('div', { class: 'meter', role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': r.percent, 'aria-label': 'Rollout share' },
       h('span', { style: { width: `${r.percent}%` } })),
-    h('button', { type: 'button', onclick: () => act(status, () => (capabilities.promote
-      ? api(paths.promote(channel.name), { method: 'POST', headers: { 'If-Match': `"a${channel.activations}"` } })
-      : put({ skin: r.skin, version: r.version })), reload) }, 'Promote (make it the active look)'),
+    h('button', { type: 'button', onclick: () => act(status, () => api(paths.promote(channel.name), { method: 'POST', headers: { 'If-Match': `"a${channel.activations}"` } }), reload) }, 'Promote (make it the active look)'),
     ' ',
-    h('button', { type: 'button', onclick: () => act(status, () => (capabilities.abort
-      ? api(paths.abort(channel.name), { method: 'POST', headers: { 'If-Match': `"a${channel.activations}"` } })
-      : put({ skin: channel.skin, version: channel.version })), reload) }, 'Abort the rollout'),
+    h('button', { type: 'button', onclick: () => act(status, () => api(paths.abort(channel.name), { method: 'POST', headers: { 'If-Match': `"a${channel.activations}"` } }), reload) }, 'Abort the rollout'),
     status);
 }
 
-async function schedulesView(channel, skins, reload, capabilities) {
-  if (!capabilities.schedules) return null;
+async function schedulesView(channel, skins, reload) {
   const status = h('div', { role: 'status' });
   let list = [];
   try {
@@ -90,19 +85,19 @@ async function schedulesView(channel, skins, reload, capabilities) {
     status);
 }
 
-function historyView(channel, reload, capabilities) {
+function historyView(channel, reload) {
   const status = h('div', { role: 'status' });
   const history = [...(channel.history || [])].reverse();
   const rows = history.map((entry, index) => h('tr', {},
     h('td', {}, time(entry.at)), h('td', {}, entry.by),
     h('td', {}, [entry.action || entry.kind || 'activate', entry.forced ? 'forced' : null, entry.schedule ? `by schedule ${entry.schedule}` : null].filter(Boolean).join(', ')),
     h('td', {}, target(entry.skin, entry.version), entry.rollout ? ` · rollout ${target(entry.rollout.skin, entry.rollout.version)} ${entry.rollout.percent} %` : ''),
-    capabilities.rollback ? h('td', {}, index === 0 ? 'current' : h('button', { type: 'button',
+    h('td', {}, index === 0 ? 'current' : h('button', { type: 'button',
       onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: { to: entry.n ?? history.length - index } }), reload) },
-    `Roll back to entry ${entry.n ?? history.length - index}`)) : null));
+    `Roll back to entry ${entry.n ?? history.length - index}`))));
   return h('div', {},
-    capabilities.rollback && history.length > 1 ? h('button', { type: 'button', onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: {} }), reload) }, 'Roll back to the previous activation') : null,
-    table(`History of ${channel.name}, newest first`, ['When', 'By', 'What', 'Target', ...(capabilities.rollback ? [''] : [])], rows),
+    history.length > 1 ? h('button', { type: 'button', onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: {} }), reload) }, 'Roll back to the previous activation') : null,
+    table(`History of ${channel.name}, newest first`, ['When', 'By', 'What', 'Target', ''], rows),
     status);
 }
 
@@ -113,7 +108,7 @@ export async function show(main, params, app) {
   /** Draws every channel; a change feed event redraws only when a channel really changed, so a
    * form being filled in is not swept away by the echo of the change this page just made. */
   async function load(force = true) {
-    const [{ channels }, { skins }, capabilities] = await Promise.all([api(paths.channels()), api(paths.skins()), serverCapabilities()]);
+    const [{ channels }, { skins }] = await Promise.all([api(paths.channels()), api(paths.skins())]);
     const signature = JSON.stringify(channels.map((c) => [c.name, c.activations, c.skin, c.version, c.rollout ?? null]));
     if (!force && signature === shown) return;
     shown = signature;
@@ -121,10 +116,10 @@ export async function show(main, params, app) {
       h('p', { class: 'active-target' }, h('strong', {}, 'Active: '), target(channel.skin, channel.version),
         ` · ${channel.activations} activation${channel.activations === 1 ? '' : 's'} · updated `, time(channel.updated), ' · ',
         h('a', { href: `#/look?channel=${encodeURIComponent(channel.name)}` }, `Look of ${channel.name}`)),
-      rolloutView(channel, load, capabilities),
-      await schedulesView(channel, skins, load, capabilities),
-      activateForm(channel, skins, load, capabilities),
-      historyView(channel, load, capabilities))));
+      rolloutView(channel, load),
+      await schedulesView(channel, skins, load),
+      activateForm(channel, skins, load),
+      historyView(channel, load))));
     replace(body, cards.length ? cards : h('p', {}, 'No channels yet: activate a skin from a draft.'));
   }
   await load();

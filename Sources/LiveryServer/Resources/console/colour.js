@@ -1,4 +1,6 @@
-// Colour arithmetic for the swatches: the server sends "#rrggbbaa"; contrast follows WCAG 2.
+// Colour arithmetic for drawing: the server sends "#rrggbbaa". Which pairs must be readable, and
+// whether they are, is the server's finding (/v1/skins/{skin}/contrast, validate's `contrast`
+// warnings); the ratio here only picks black or white ink for captions drawn on a colour.
 
 /** "#rrggbbaa" (or #rgb, #rrggbb) → {r, g, b, a} in 0…1; null when unreadable. */
 export function parseHex(text) {
@@ -40,8 +42,5 @@ export function contrast(foreground, background) {
   const [l1, l2] = [luminance(over(fg, base)), luminance(base)].sort((x, y) => y - x);
   return (l1 + 0.05) / (l2 + 0.05);
 }
-
-/** 4.5:1 for text, 3:1 for large text (WCAG 2.1 SC 1.4.3). */
-export const minimumRatio = (large) => (large ? 3 : 4.5);
 
 export const ratioText = (ratio) => (ratio == null ? '—' : `${ratio.toFixed(2)}:1`);

@@ -1,22 +1,38 @@
-// The compare view: two versions of a skin, or the draft being edited against a channel's
-// active look, side by side, with the token diff drawn old against new.
-import { api, paths, resolvedPath } from './api.js';
+// Compare: two versions of a skin, two channels' active looks, or the draft being edited against
+// a channel, each picked from lists. It leads with the impact (the server's `impact` and
+// `breaking` on the diff, when it sends them; otherwise the counts), then draws only the changed
+// tokens, old against new.
+import { api, designerToken, paths, resolvedPath } from './api.js';
 import { field, h, problemView, replace, section } from './dom.js';
 import { drawValue } from './draw.js';
-import { backgroundValue, drawDocument, rawLineage, serverLookup } from './look.js';
-import { draftLookup, parsedDraft, savedDraft } from './draft.js';
+import { savedDraft } from './draft.js';
 
 export const title = 'Compare';
 
-/** Token-level diff of two resolved documents, shaped like the server's `diff`. */
+/** Token-level diff of two resolved documents, shaped like the server's `diff` (for a draft, or
+ * two channels showing different skins, which the server's diff of one skin cannot compare). */
 export function diffTokens(oldTokens, newTokens) {
   const diff = { added: {}, removed: {}, changed: {} };
   for (const [path, token] of Object.entries(newTokens)) {
     if (!(path in oldTokens)) diff.added[path] = token;
-    else if (JSON.stringify(oldTokens[path]) !== JSON.stringify(token)) diff.changed[path] = { old: oldTokens[path], new: token };
+    else if (oldTokens[path].type !== token.type || JSON.stringify(oldTokens[path].value) !== JSON.stringify(token.value)) diff.changed[path] = { old: oldTokens[path], new: token };
   }
   for (const [path, token] of Object.entries(oldTokens)) if (!(path in newTokens)) diff.removed[path] = token;
   return diff;
+}
+
+const plural = (n, word) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+
+/** The impact first: the server's verdict and breaking changes when the diff has them, and the counts. */
+export function impactView(diff) {
+  const counts = [plural(Object.keys(diff.changed).length, 'changed token'), plural(Object.keys(diff.added).length, 'added token'),
+    plural(Object.keys(diff.removed).length, 'removed token')].join(' · ');
+  const breaking = diff.breaking || [];
+  return h('div', { class: `impact impact-${diff.impact || 'unknown'}` },
+    diff.impact ? h('p', { class: 'impact-verdict' }, h('strong', {}, 'Impact: '), diff.impact) : null,
+    h('p', { class: 'impact-counts' }, counts),
+    breaking.length ? h('details', { open: true }, h('summary', {}, plural(breaking.length, 'breaking change')),
+      h('ul', { class: 'breaking' }, breaking.map((b) => h('li', {}, b.message || `${b.kind || ''} ${b.path || ''} ${b.change || ''}`.trim())))) : null);
 }
 
 function diffTable(diff, oldLabel, newLabel) {
@@ -25,8 +41,8 @@ function diffTable(diff, oldLabel, newLabel) {
     ...Object.entries(diff.added).map(([path, t]) => ['added', path, undefined, t]),
     ...Object.entries(diff.removed).map(([path, t]) => ['removed', path, t, undefined]),
   ].sort((a, b) => a[1].localeCompare(b[1]));
-  if (!rows.length) return section('Token diff', h('p', {}, 'No token differs.'));
-  return section(`Token diff: ${rows.length} token${rows.length === 1 ? '' : 's'}`,
+  if (!rows.length) return section('What changed', h('p', {}, 'No token differs.'));
+  return section(`What changed: ${plural(rows.length, 'token')}`,
     h('table', { class: 'diff' },
       h('caption', {}, `${oldLabel} → ${newLabel}`),
       h('thead', {}, h('tr', {}, ['Token', 'Change', oldLabel, newLabel].map((t) => h('th', { scope: 'col' }, t)))),
@@ -36,55 +52,73 @@ function diffTable(diff, oldLabel, newLabel) {
         h('td', {}, newToken ? drawValue(newToken.type, newToken.value) : drawValue(null, undefined)))))));
 }
 
-async function sideBySide(left, right, params) {
-  const [a, b] = await Promise.all([left, right].map(async (side) => {
-    const background = backgroundValue(params.bg, side.document.tokens || {});
-    return h('div', { class: 'side' }, h('h2', {}, side.label), await drawDocument(side.document, { background, lookup: side.lookup, raws: side.raws || [] }));
-  }));
-  return h('div', { class: 'side-by-side' }, a, b);
+const options = (values, chosen, label = (v) => v) => values.map((v) => h('option', { value: v, selected: String(v) === String(chosen) }, label(v)));
+
+/** The pickers: a skin and two of its versions; two channels; the draft against a channel. */
+async function pickers(params, app, body) {
+  if (!designerToken.get()) return h('p', {}, 'Comparing needs a designer token (the “Designer token…” button above): diffs and the lists of skins and channels are a designer’s reads.');
+  const [{ skins }, { channels }] = await Promise.all([api(paths.skins()), api(paths.channels())]);
+  const skin = h('select', { name: 'skin' }, options(skins.map((s) => s.name), params.skin || skins[0]?.name));
+  const from = h('select', { name: 'from' });
+  const to = h('select', { name: 'to' });
+  const fillVersions = async () => {
+    const detail = await api(paths.skin(skin.value));
+    const numbers = detail.versions.map((v) => v.version).sort((a, b) => b - a);
+    const labelled = (n) => { const v = detail.versions.find((x) => x.version === n); return `${n}${v?.message ? ` — ${v.message}` : ''}`; };
+    replace(from, options(numbers, params.skin === skin.value && params.from ? params.from : numbers[1] ?? numbers[0], labelled));
+    replace(to, options(numbers, params.skin === skin.value && params.to ? params.to : numbers[0], labelled));
+  };
+  skin.addEventListener('change', () => fillVersions().catch((error) => replace(body, problemView(error))));
+  await fillVersions();
+  const variant = h('input', { name: 'variant', value: params.variant || '', placeholder: 'theme:dark' });
+  const names = channels.map((c) => c.name);
+  const fromChannel = h('select', { name: 'fromChannel' }, options(names, params.fromChannel || names[0]));
+  const toChannel = h('select', { name: 'toChannel' }, options(names, params.toChannel || names[1] || names[0]));
+  const draft = savedDraft();
+  const draftChannel = h('select', { name: 'channel' }, options(names, params.channel || 'default'));
+  return h('div', { class: 'pickers' },
+    h('form', { onsubmit: (event) => { event.preventDefault(); app.go('compare', { skin: skin.value, from: from.value, to: to.value, variant: variant.value.trim() }); } },
+      h('fieldset', {}, h('legend', {}, 'Two versions'), field('Skin', skin), field('From version', from), field('To version', to),
+        field('Variants', variant, 'Comma list; empty: the base look.'), h('button', { type: 'submit' }, 'Compare versions'))),
+    h('form', { onsubmit: (event) => { event.preventDefault(); app.go('compare', { fromChannel: fromChannel.value, toChannel: toChannel.value, variant: variant.value.trim() }); } },
+      h('fieldset', {}, h('legend', {}, 'Two channels'), field('From channel', fromChannel), field('To channel', toChannel),
+        h('button', { type: 'submit' }, 'Compare channels'))),
+    draft ? h('form', { onsubmit: (event) => { event.preventDefault(); app.go('compare', { draft: 1, channel: draftChannel.value, variant: variant.value.trim() }); } },
+      h('fieldset', {}, h('legend', {}, `The draft of ${draft.skin} against a channel`), field('Channel', draftChannel),
+        h('button', { type: 'submit' }, 'Compare the draft with the active look'))) : null);
 }
 
 export async function show(main, params, app) {
   const variants = (params.variant || '').split(',').filter(Boolean);
-  const skin = h('input', { name: 'skin', value: params.skin || '' });
-  const from = h('input', { name: 'from', value: params.from || '', inputmode: 'numeric', size: 5 });
-  const to = h('input', { name: 'to', value: params.to || '', inputmode: 'numeric', size: 5 });
-  const variant = h('input', { name: 'variant', value: params.variant || '' });
-  const draft = savedDraft();
-  const channel = h('input', { name: 'channel', value: params.channel || 'default' });
-  const body = h('div', {});
-  replace(main, h('h1', {}, 'Compare'),
-    h('form', { onsubmit: (event) => { event.preventDefault(); app.go('compare', { skin: skin.value.trim(), from: from.value.trim(), to: to.value.trim(), variant: variant.value.trim() }); } },
-      h('fieldset', {}, h('legend', {}, 'Two versions'), field('Skin', skin), field('From version', from), field('To version', to),
-        field('Variants (comma list)', variant), h('button', { type: 'submit' }, 'Compare versions'))),
-    draft ? h('form', { onsubmit: (event) => { event.preventDefault(); app.go('compare', { draft: 1, channel: channel.value.trim(), variant: variant.value.trim() }); } },
-      h('fieldset', {}, h('legend', {}, `The draft of ${draft.skin} against a channel`), field('Channel', channel),
-        h('button', { type: 'submit' }, 'Compare the draft with the active look'))) : null,
-    body);
+  const body = h('div', { class: 'compare-body' });
+  const picking = h('div', {}, h('p', { class: 'hint' }, 'Reading skins and channels…'));
+  replace(main, h('h1', {}, 'Compare'), picking, body);
+  pickers(params, app, body).then((element) => replace(picking, element)).catch((error) => replace(picking, problemView(error)));
 
+  const shown = (diff, oldLabel, newLabel) => replace(body, impactView(diff), diffTable(diff, oldLabel, newLabel));
   async function load() {
-    if (params.draft && draft) {
-      const active = await api(resolvedPath({ channel: params.channel || 'default' }, variants));
-      const preview = await api(paths.preview(draft.skin, variants), { method: 'POST', body: draft.text });
-      replace(body, diffTable(diffTokens(active.tokens, preview.tokens), `active on ${params.channel || 'default'}`, 'draft'),
-        await sideBySide(
-          { label: `Active: ${active.skin}@${active.version}`, document: active, lookup: serverLookup(active, variants) },
-          { label: `Draft of ${draft.skin}`, document: preview, lookup: draftLookup(preview), raws: [parsedDraft(draft.text)] }, params));
+    if (params.draft) {
+      const draft = savedDraft();
+      if (!draft) { replace(body, h('p', {}, 'No draft is being edited in this tab.')); return; }
+      const channel = params.channel || 'default';
+      const [active, preview] = await Promise.all([api(resolvedPath({ channel }, variants)),
+        api(paths.preview(draft.skin, variants), { method: 'POST', body: draft.text })]);
+      shown(diffTokens(active.tokens, preview.tokens), `active on ${channel}`, 'draft');
+      return;
+    }
+    if (params.fromChannel && params.toChannel) {
+      const [older, newer] = await Promise.all([params.fromChannel, params.toChannel].map((channel) => api(resolvedPath({ channel }, variants))));
+      const labels = [`${params.fromChannel} (${older.skin}@${older.version})`, `${params.toChannel} (${newer.skin}@${newer.version})`];
+      const diff = older.skin === newer.skin
+        ? await api(paths.diff(older.skin, older.version, newer.version, variants)) : diffTokens(older.tokens, newer.tokens);
+      shown(diff, ...labels);
       return;
     }
     if (!params.skin || !params.from || !params.to) {
-      replace(body, h('p', {}, 'Choose a skin and two versions, or compare the draft you are editing with a channel.'));
+      replace(body, h('p', {}, 'Pick a skin and two versions, two channels, or the draft you are editing and a channel.'));
       return;
     }
-    const source = (version) => ({ skin: params.skin, version });
-    const [diff, older, newer] = await Promise.all([
-      api(paths.diff(params.skin, params.from, params.to, variants)),
-      api(resolvedPath(source(params.from), variants)),
-      api(resolvedPath(source(params.to), variants))]);
-    replace(body, diffTable(diff, `version ${params.from}`, `version ${params.to}`),
-      await sideBySide(
-        { label: `${params.skin}@${params.from}`, document: older, lookup: serverLookup(older, variants), raws: await rawLineage(older) },
-        { label: `${params.skin}@${params.to}`, document: newer, lookup: serverLookup(newer, variants), raws: await rawLineage(newer) }, params));
+    shown(await api(paths.diff(params.skin, params.from, params.to, variants)), `version ${params.from}`, `version ${params.to}`);
   }
   try { await load(); } catch (error) { replace(body, problemView(error)); }
   return {

@@ -2,7 +2,6 @@
 // server resolves (styles/resolve: ranking, states, themed rules), and the winning properties
 // are painted on a small button, label, navigation bar, text field, switch or list row.
 import { h, section } from './dom.js';
-import { contrast, minimumRatio, ratioText } from './colour.js';
 import { cssBorder, cssDimension, cssShadow, readableOn, typographyStyle } from './draw.js';
 
 /** The six kinds the console draws, with how to recognise an element of each by its atom. */
@@ -32,11 +31,6 @@ function prop(properties, path) {
   if (path in properties) return properties[path];
   return path.split('.').reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), properties);
 }
-
-const isLarge = (font) => {
-  const size = font?.fontSize?.value ?? 17;
-  return size >= 24 || (size >= 18.66 && (font?.fontWeight ?? 400) >= 700);
-};
 
 /** The text colour, background and font that a kind shows, for its contrast check. */
 function textPair(kind, p) {
@@ -92,27 +86,15 @@ export function paint(kind, p, pageBackground) {
   }
 }
 
-/** The contrast of a painted sample's text on its background; null when it shows no such pair. */
-export function textContrast(kind, p, pageBackground) {
-  const [text, background, font] = textPair(kind, p);
-  const fg = text || font?.color;
-  if (!fg) return null;
-  const bg = background || pageBackground;
-  const ratio = contrast(fg, bg);
-  if (ratio == null) return null;
-  const min = minimumRatio(isLarge(font));
-  return { ratio, min, passes: ratio >= min, foreground: fg, background: bg };
-}
-
 /**
  * The components section. `lookup(id)` answers `{selector, properties}` for an element (or null
  * when no rule matches); the rules and named styles come from the resolved document.
- * Returns the section and the failing contrast pairs it found.
+ * Returns the section. Whether a sample's text is readable is the server's finding (the pairs
+ * styles and rules imply), listed by `contrastSection`.
  */
 export async function drawComponents(document, lookup, pageBackground) {
   const rules = document.rules || [];
   const elements = [...new Map(rules.map((rule) => [elementOf(rule.selector), rule])).entries()];
-  const failures = [];
   const cards = [];
   for (const kind of KINDS) {
     const ids = elements.filter(([, rule]) => kindOf(rule, document.styles) === kind.kind).map(([id]) => id);
@@ -122,27 +104,30 @@ export async function drawComponents(document, lookup, pageBackground) {
       h('h3', {}, kind.title),
       samples.map(({ id, match }) => {
         const properties = match?.properties || {};
-        const check = match ? textContrast(kind.kind, properties, pageBackground) : null;
-        if (check && !check.passes) failures.push({ where: `${id} (${kind.kind})`, ...check });
         return h('figure', { class: 'component', 'data-element': id },
           h('div', { class: 'stage', style: { 'background-color': pageBackground, color: readableOn(pageBackground) } }, paint(kind.kind, properties, pageBackground)),
           h('figcaption', {},
             h('code', {}, id),
-            match ? h('span', { class: 'meta' }, `rule ${match.selector}`) : h('span', { class: 'meta' }, 'no rule matches: platform defaults'),
-            check ? h('span', { class: check.passes ? 'ratio pass' : 'ratio fail' },
-              check.passes ? `text ${ratioText(check.ratio)}` : `✗ text ${ratioText(check.ratio)}, needs ${check.min}`) : null));
+            match ? h('span', { class: 'meta' }, `rule ${match.selector}`) : h('span', { class: 'meta' }, 'no rule matches: platform defaults')));
       })));
   }
-  return { element: section('Components', h('p', { class: 'hint' }, 'Each element a rule names, drawn with the properties the server resolves for it (states and themed rules included).'), h('div', { class: 'components' }, cards)), failures };
+  return { element: section('Components', h('p', { class: 'hint' }, 'Each element a rule names, drawn with the properties the server resolves for it (states and themed rules included).'), h('div', { class: 'components' }, cards)) };
 }
 
-/** The failing contrast pairs, marked; declared pairs (`$livery.contrast`) included when known. */
-export function contrastSection(failures, checkedCount) {
+/**
+ * The failing contrast pairs as the server found them (`/v1/skins/{skin}/contrast` failures, or
+ * validate's `contrast` warnings for a draft): `{path, foreground, background, minimum, ratio,
+ * message}` each. `background`: the colour text colours were measured on, when known.
+ */
+export function contrastSection(failures, background) {
+  const measured = background ? h('p', { class: 'hint' }, 'Text colours are marked with their contrast on ',
+    background.token ? h('code', {}, background.token) : 'the chosen background', ` (${background.value.slice(0, 7)}).`) : null;
+  if (!failures) return section('Contrast', h('p', { class: 'hint' }, 'Not checked.'));
   return section('Contrast',
     failures.length
-      ? h('ul', { class: 'contrast-failures' }, failures.map((f) => h('li', { class: 'fail' },
-        h('span', { class: 'mini-chip', style: { 'background-color': f.background } }),
-        h('span', { class: 'mini-chip', style: { 'background-color': f.foreground } }),
-        ` ✗ ${f.where}: ${ratioText(f.ratio)}, needs ${f.min}:1`)))
-      : h('p', { class: 'pass' }, `No failing pair among ${checkedCount} checked.`));
+      ? [h('p', { class: 'fail' }, `✗ ${failures.length} declared or implied pair${failures.length === 1 ? '' : 's'} fail${failures.length === 1 ? 's' : ''}`),
+        h('ul', { class: 'contrast-failures' }, failures.map((f) => h('li', { class: 'fail', 'data-path': f.path },
+          h('code', {}, f.path), ' ', f.message)))]
+      : h('p', { class: 'pass' }, '✓ No declared or implied pair fails under this selection.'),
+    measured);
 }

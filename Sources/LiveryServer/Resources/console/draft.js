@@ -2,7 +2,7 @@
 // see it drawn (preview) before it is published, publish it, then activate it, roll it out or
 // schedule it. The draft is kept in sessionStorage, so the compare view can set it beside the
 // active look.
-import { api, paths, serverCapabilities } from './api.js';
+import { api, paths } from './api.js';
 import { diagnosticsList, field, h, problemView, replace, warningCount } from './dom.js';
 import { elementOf } from './components.js';
 import { backgroundValue, drawDocument } from './look.js';
@@ -23,7 +23,13 @@ export function draftLookup(preview) {
   };
 }
 
-/** The draft as JSON (for its declared contrast pairs), or null while it does not parse. */
+/** Validate's `contrast` warnings (one per kind, its paths folded) as one failure per pair. */
+export function contrastWarnings(warnings) {
+  return warnings.filter((w) => w.code === 'contrast').flatMap((w) => (w.paths?.length ? w.paths : [w.path])
+    .map((path, index) => ({ path, message: w.messages?.[index] || w.message })));
+}
+
+/** The draft as JSON, or null while it does not parse. */
 export function parsedDraft(text) {
   try { return JSON.parse(text); } catch { return null; }
 }
@@ -53,7 +59,6 @@ export async function show(main, params, app) {
   const findings = h('div', { class: 'findings', role: 'status', 'aria-live': 'polite' });
   const drawing = h('div', { class: 'draft-drawing' });
   const after = h('div', { class: 'after-publish' });
-  const capabilities = await serverCapabilities();
 
   const keep = () => sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ skin: skin.value.trim(), text: text.value }));
   const variants = () => variant.value.split(',').map((v) => v.trim()).filter(Boolean);
@@ -81,7 +86,7 @@ export async function show(main, params, app) {
       const preview = await api(paths.preview(name, variants()), { method: 'POST', body: text.value });
       const background = backgroundValue(null, preview.tokens || {});
       replace(drawing, h('h2', {}, `Preview of ${name} as version ${preview.version}${preview.variants?.length ? `, ${preview.variants.join(', ')}` : ''}`),
-        await drawDocument(preview, { background, lookup: draftLookup(preview), raws: [parsedDraft(text.value)] }));
+        await drawDocument(preview, { background, lookup: draftLookup(preview), findings: { failures: contrastWarnings(result.warnings) } }));
     } catch (error) {
       replace(drawing, problemView(error));
     }
@@ -110,7 +115,7 @@ export async function show(main, params, app) {
     try {
       const result = await api(paths.publish(name, message.value.trim()), { method: 'POST', body: text.value });
       app.announce(`Published ${result.skin} version ${result.version}`);
-      replace(after, publishedActions(result, capabilities, app));
+      replace(after, publishedActions(result, app));
     } catch (error) {
       replace(after, problemView(error), error.problem?.errors ? diagnosticsList(error.problem.errors, (p) => locate(text, p)) : null);
     }
@@ -133,7 +138,7 @@ export async function show(main, params, app) {
 }
 
 /** After a publish: activate, roll out or schedule the new version. */
-function publishedActions(result, capabilities, app) {
+function publishedActions(result, app) {
   const channel = h('input', { name: 'channel', value: 'default' });
   const percent = h('input', { name: 'percent', type: 'number', min: 0, max: 100, value: 10, size: 4 });
   const status = h('div', { role: 'status' });
@@ -156,8 +161,8 @@ function publishedActions(result, capabilities, app) {
       h('fieldset', {}, h('legend', {}, `Ship ${result.skin}@${result.version}`),
         field('Channel', channel),
         h('button', { type: 'button', onclick: () => run(() => put({ skin: result.skin, version: result.version }), `Active on ${channel.value}.`) }, 'Activate now'),
-        capabilities.rollouts ? [field('Rollout %', percent),
-          h('button', { type: 'button', onclick: () => run(() => put({ rollout: { skin: result.skin, version: result.version, percent: Number(percent.value) } }), `Rolling out to ${percent.value} %.`) }, 'Start a rollout')] : null,
+        field('Rollout %', percent),
+        h('button', { type: 'button', onclick: () => run(() => put({ rollout: { skin: result.skin, version: result.version, percent: Number(percent.value) } }), `Rolling out to ${percent.value} %.`) }, 'Start a rollout'),
         h('a', { href: `#/channels`, class: 'button' }, 'Schedule or roll back in Channels'),
         h('a', { href: `#/look?skin=${encodeURIComponent(result.skin)}&version=${result.version}`, class: 'button' }, 'Look at it'))),
     status);

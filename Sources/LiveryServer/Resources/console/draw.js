@@ -2,7 +2,7 @@
 // contrast, type specimens in their own font stack, sizes, radii, shadows, borders and
 // gradients drawn, images shown. Shared by the look, compare and draft views.
 import { h, section } from './dom.js';
-import { contrast, describe, minimumRatio, ratioText } from './colour.js';
+import { contrast, describe } from './colour.js';
 
 // MARK: Values → CSS
 
@@ -56,6 +56,7 @@ export function cssGradient(value) {
 /** A value as text, for tables and captions. */
 export function valueText(type, value) {
   if (type === 'color') return describe(value);
+  if (type === 'fontFamily') return cssFontFamily(value);
   if (type === 'typography' && value && typeof value === 'object') {
     return [value.fontFamily && cssFontFamily(value.fontFamily), cssDimension(value.fontSize), value.fontWeight, value.color && describe(value.color)].filter(Boolean).join(' · ');
   }
@@ -86,19 +87,12 @@ export function classify(tokens) {
 /** The group a token belongs to: its path without the last name (`color.brand.tint` → `color.brand`). */
 export const groupOf = (path) => path.split('.').slice(0, -1).join('.') || '(top level)';
 
-/** The colour tokens to measure contrast against, best guess first. */
-export function backgroundCandidates(tokens) {
-  const colours = Object.keys(tokens).filter((path) => tokens[path].type === 'color').sort();
-  const score = (path) => (path === 'color.background' ? 0 : /background$/i.test(path) ? 1 : /background|surface/i.test(path) ? 2 : 3);
-  return colours.sort((a, b) => score(a) - score(b) || a.localeCompare(b));
-}
-
 // MARK: Drawings
 
-/** One colour swatch: the colour, its path, hex, and contrast against `background`. */
-export function swatch(token, background) {
-  const ratio = background ? contrast(token.value, background) : null;
-  const passes = ratio != null && ratio >= minimumRatio(false);
+/** One colour swatch: the colour, its path, hex, and the server's contrast finding for it
+ * (`marks`: path → `{ratio, minimum, passes}`; only text colours have one). */
+export function swatch(token, background, marks) {
+  const mark = marks?.get(token.path);
   return h('figure', { class: 'swatch', 'data-path': token.path },
     h('div', { class: 'chip-frame', style: background ? { 'background-color': background } : {} },
       h('div', { class: 'chip', 'data-value': token.value, role: 'img', 'aria-label': `${token.path}: ${describe(token.value)}`,
@@ -106,12 +100,11 @@ export function swatch(token, background) {
     h('figcaption', {},
       h('span', { class: 'path' }, token.path.split('.').pop()),
       h('span', { class: 'hex' }, describe(token.value)),
-      token.value === background ? h('span', { class: 'ratio' }, 'the chosen background')
-        : ratio == null ? null : h('span', { class: passes ? 'ratio pass' : 'ratio fail', title: 'WCAG 2 contrast as text on the chosen background' },
-        passes ? `${ratioText(ratio)} AA` : `${ratioText(ratio)} ✗ below 4.5`)));
+      mark ? h('span', { class: mark.passes ? 'ratio pass' : 'ratio fail', title: 'WCAG 2 contrast as text on the chosen background' },
+        mark.passes ? `${mark.ratio.toFixed(2)}:1` : `✗ ${mark.ratio.toFixed(2)}:1 < ${mark.minimum}`) : null));
 }
 
-function colourSection(colours, background) {
+function colourSection(colours, background, marks) {
   const groups = new Map();
   for (const token of colours) {
     const group = groupOf(token.path);
@@ -121,7 +114,7 @@ function colourSection(colours, background) {
   return section('Colours',
     [...groups].map(([group, list]) => h('div', { class: 'group' },
       h('h3', {}, group),
-      h('div', { class: 'swatches' }, list.map((token) => swatch(token, background))))));
+      h('div', { class: 'swatches' }, list.map((token) => swatch(token, background, marks))))));
 }
 
 /** Black or white, whichever reads better on `background` (for text that names no colour). */
@@ -178,13 +171,13 @@ function otherSection(others) {
 }
 
 /**
- * Every token of a resolved document, drawn. `background` is the colour swatches are measured
- * against. Sections without tokens are left out.
+ * Every token of a resolved document, drawn (the draft's preview; the Look draws grid.js's
+ * compact grid). `background` is the colour swatches sit on. Sections without tokens are left out.
  */
-export function drawTokens(document, background) {
+export function drawTokens(document, background, marks) {
   const kinds = classify(document.tokens || {});
   return h('div', { class: 'drawing' },
-    kinds.color.length ? colourSection(kinds.color, background) : null,
+    kinds.color.length ? colourSection(kinds.color, background, marks) : null,
     kinds.typography.length ? typographySection(kinds.typography, background, textColourOn(document.tokens, background)) : null,
     kinds.dimension.length ? dimensionSection(kinds.dimension) : null,
     kinds.radius.length ? tiles('Radii', kinds.radius, (v) => ({ 'border-radius': cssDimension(v) }), 'radius') : null,

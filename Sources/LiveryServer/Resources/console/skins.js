@@ -1,5 +1,5 @@
 // The skins view: every skin with its latest version, and one skin's versions with author,
-// time, message, lineage and the warnings `validate` finds in each (checked now, on demand).
+// time, message, lineage and, when asked, the warnings `validate` finds in one now.
 import { api, paths } from './api.js';
 import { diagnosticsList, h, replace, table, time, warningCount } from './dom.js';
 
@@ -32,8 +32,10 @@ async function warningsOf(skin, version, cell) {
 function versionsOf(detail) {
   const versions = [...detail.versions].sort((a, b) => b.version - a.version);
   const rows = versions.map((v) => {
-    const warnings = h('td', { class: 'warnings' }, '…');
-    warningsOf(detail.name, v.version, warnings);
+    // Validating is work for the server (a design system's version is a megabyte and many
+    // selections): done when asked, one version at a time, never for every version on each load.
+    const warnings = h('td', { class: 'warnings' });
+    replace(warnings, h('button', { type: 'button', class: 'link', onclick: () => { replace(warnings, 'Checking…'); warningsOf(detail.name, v.version, warnings); } }, `Check ${v.version}`));
     const skin = encodeURIComponent(detail.name);
     return h('tr', { 'data-version': v.version },
       h('th', { scope: 'row' }, String(v.version)),
@@ -48,7 +50,7 @@ function versionsOf(detail) {
   const axes = detail.axes?.length ? h('p', {}, 'Variant axes: ', detail.axes.map((a) => `${a.name} (${(a.contexts || []).join(', ')}; default ${a.default})`).join('; ')) : null;
   return h('section', { 'aria-labelledby': 'versions-title' },
     h('h2', { id: 'versions-title' }, `${detail.name}: ${versions.length} version${versions.length === 1 ? '' : 's'}`),
-    h('p', {}, 'Created ', time(detail.created), ` by ${detail.createdBy}. Warnings are what validate finds in each version now.`),
+    h('p', {}, 'Created ', time(detail.created), ` by ${detail.createdBy}. “Check” validates a version again and lists what validate finds in it now.`),
     axes,
     table(`Versions of ${detail.name}, newest first`, ['Version', 'Author', 'Published', 'Message', 'Extends', 'Warnings', 'Actions'], rows));
 }

@@ -69,11 +69,13 @@ package final class LiveryApplication: Sendable {
         // Schedules missed while no process ran are carried out before the first request.
         let schedules = ScheduleRunner(store: store, interval: .milliseconds(Int(configuration.changePollInterval * 1000)), logger: logger)
         await schedules.start()
+        routes.fleet.recorder.start()
         do {
             try server.start()
         } catch {
             // The address could not be bound: leave nothing running behind.
             schedules.stop()
+            await routes.fleet.recorder.stop()
             monitor.stop()
             store.close()
             throw error
@@ -99,6 +101,8 @@ package final class LiveryApplication: Sendable {
         }
         await server.shutdown(grace: .milliseconds(Int(configuration.shutdownGrace * 1000)))
         schedules.stop()
+        // Counts held in memory are written before the database closes.
+        await routes.fleet.recorder.stop()
         monitor.stop()
         store.close()
     }

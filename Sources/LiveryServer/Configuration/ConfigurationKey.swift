@@ -60,6 +60,9 @@ extension ConfigurationKey {
         .boolean("metrics.requireToken", "LIVERY_METRICS_REQUIRE_TOKEN", "/metrics needs a token", \.metricsRequireToken),
         .boolean("demo.seed", "LIVERY_SEED_DEMO", "publish the demo skin on first start", \.seedDemo),
         .seconds("changes.pollInterval", "LIVERY_CHANGE_POLL_INTERVAL", "seconds between checks for due schedules and (SQLite) other processes' writes (at most 1)", \.changePollInterval, range: 0.01...1),
+        .integer(
+            "compatibility.liveDays", "LIVERY_COMPATIBILITY_LIVE_DAYS", "days a build counts as live on a channel after its last request there",
+            \.liveDays, range: 1...3_650),
     ]
 
     package static func named(_ name: String) -> ConfigurationKey? {

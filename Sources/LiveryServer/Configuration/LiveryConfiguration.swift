@@ -62,6 +62,12 @@ package struct LiveryConfiguration: Sendable, Equatable {
     package var seedDemo = true
     /// How often to look for changes written by other processes, in seconds (≤ 1 s per SPEC §3.1).
     package var changePollInterval = 0.25
+    /// Days a build counts as live on a channel after its last request there (docs/apps.md,
+    /// "Old builds in the field"): `GET /v1/clients` sums requests over this window.
+    package var liveDays = 30
+    /// Seconds between writes of the per-build request counts. Not a configuration key: at
+    /// most once a minute per build is the promise (docs/apps.md); tests shorten it.
+    package var clientFlushInterval = 60.0
 
     package init() {}
 

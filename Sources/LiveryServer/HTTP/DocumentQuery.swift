@@ -11,8 +11,10 @@ struct DocumentQuery: Sendable {
     var waitSeconds: Int?
     /// The client's stable rollout bucket (SPEC §3.5), nil when not sent.
     var bucket: Int?
+    /// The app build asking (`client=ios/3.2.1`, docs/apps.md "Old builds in the field"), nil when not sent.
+    var client: ClientIdentity?
 
-    /// Reads `variant` (comma list or repeated), `format`, `explain`, `bucket` and `wait`, falling back to
+    /// Reads `variant` (comma list or repeated), `format`, `explain`, `bucket`, `client` and `wait`, falling back to
     /// `Prefer: wait=N` (RFC 7240 §4.3) when the query has no `wait`.
     ///
     /// - Throws: `Problem` 400 naming the parameter for a malformed value; unknown parameters
@@ -49,6 +51,10 @@ struct DocumentQuery: Sendable {
                     throw Problem.badRequest("bucket must be a whole number from 0 to 99, not \"\(value)\".", slug: "invalid-bucket")
                 }
                 self.bucket = bucket
+            case "client":
+                // Pre-release and build metadata are dropped here, so they split neither caches nor counts.
+                guard let client = ClientIdentity(value) else { throw Self.invalidClient(value) }
+                self.client = client
             case "wait":
                 guard let seconds = Int(value), seconds >= 0 else {
                     throw Problem.badRequest("wait must be a whole number of seconds, not \"\(value)\".")
@@ -61,6 +67,21 @@ struct DocumentQuery: Sendable {
         if waitSeconds == nil {
             waitSeconds = Self.preferredWait(request.headers.values(for: "prefer"))
         }
+    }
+
+    /// Only the `client` parameter, for routes whose other parameters are not a document query
+    /// (`/interpolate`): nil when absent.
+    /// - Throws: `Problem` 400 (`invalid-client`) when malformed.
+    static func client(_ request: HTTPRequest) throws(Problem) -> ClientIdentity? {
+        guard let value = request.queryValue("client") else { return nil }
+        guard let client = ClientIdentity(value) else { throw invalidClient(value) }
+        return client
+    }
+
+    static func invalidClient(_ value: String) -> Problem {
+        Problem.badRequest(
+            "client must be PLATFORM/VERSION, PLATFORM one of \(ClientPlatform.names) and VERSION MAJOR.MINOR.PATCH "
+                + "(\"ios/3.2.1\"), not \"\(value)\".", slug: "invalid-client")
     }
 
     /// `Prefer: wait=N` among possibly several comma-separated preferences; malformed

@@ -39,12 +39,13 @@ extension Channel {
     var json: JSONValue {
         .object([
             "name": .string(name), "skin": .string(skin), "version": .optional(version), "rollout": rollout.json,
+            "builds": builds.json,
             "activations": .int(activationCount), "created": .string(createdAt), "updated": .string(updatedAt),
             "history": .array(history.map { activation in
                 .object([
                     "n": .int(activation.number), "action": .string(activation.kind.rawValue),
                     "skin": .string(activation.skin), "version": .optional(activation.version), "rollout": activation.rollout.json,
-                    "forced": .bool(activation.forced), "schedule": .optional(activation.scheduleID),
+                    "builds": activation.builds.json, "forced": .bool(activation.forced), "schedule": .optional(activation.scheduleID),
                     "by": .string(activation.actor), "at": .string(activation.at),
                 ])
             }),
@@ -57,6 +58,18 @@ extension ChannelRollout? {
     var json: JSONValue {
         guard let rollout = self else { return .null }
         return .object(["skin": .string(rollout.skin), "version": .optional(rollout.version), "percent": .int(rollout.percent)])
+    }
+}
+
+extension [BuildTarget] {
+    /// `[{platform, versions, skin, version}]` in match order (docs/apps.md, "Old builds in the field").
+    var json: JSONValue {
+        .array(map { build in
+            .object([
+                "platform": .string(build.platform.rawValue), "versions": .string(build.versions.description),
+                "skin": .string(build.skin), "version": .optional(build.version),
+            ])
+        })
     }
 }
 

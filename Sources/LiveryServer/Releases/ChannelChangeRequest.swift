@@ -4,9 +4,12 @@ import SkinStore
 
 /// The JSON body of `PUT /v1/channels/{c}` and `POST /v1/channels/{c}/schedules` (SPEC §3.2, §3.5):
 /// `{"skin": "summer", "version": 7, "rollout": {"skin": "autumn", "version": 2, "percent": 10},
-///   "force": false}`, plus `"at"` for a schedule.
+///   "builds": [{"platform": "ios", "versions": "<3.2.0", "skin": "summer", "version": 4}], "force": false}`,
+/// plus `"at"` for a schedule (which keeps the channel's `builds`).
 struct ChannelChangeRequest: Sendable {
     var state: ChannelState
+    /// Per-build targets (docs/apps.md, "Old builds in the field"): nil keeps the channel's, `[]` removes them.
+    var builds: [BuildTarget]?
     /// `"force": true`: go past failing contrast checks (admins only).
     var force: Bool
     /// A schedule's time as the store writes it (RFC 3339 normalised to UTC milliseconds).
@@ -23,11 +26,11 @@ struct ChannelChangeRequest: Sendable {
         }
         let shape = schedule
             ? "{\"at\": RFC 3339 time, \"skin\": name, \"version\": number or null, \"rollout\"?: {…}, \"force\"?: bool}"
-            : "{\"skin\": name, \"version\": number or null, \"rollout\"?: {\"skin\", \"version\", \"percent\"}, \"force\"?: bool}"
+            : "{\"skin\": name, \"version\": number or null, \"rollout\"?: {\"skin\", \"version\", \"percent\"}, \"builds\"?: […], \"force\"?: bool}"
         guard case .object(let object) = json, case .string(let skin)? = object["skin"] else {
             throw Problem.badRequest("The body must be \(shape).")
         }
-        let allowed: Set<String> = schedule ? ["at", "skin", "version", "rollout", "force"] : ["skin", "version", "rollout", "force"]
+        let allowed: Set<String> = schedule ? ["at", "skin", "version", "rollout", "force"] : ["skin", "version", "rollout", "builds", "force"]
         if let unknown = object.keys.first(where: { !allowed.contains($0) }) {
             throw Problem.badRequest("Unknown member \"\(unknown)\"; the body must be \(shape).")
         }
@@ -52,7 +55,8 @@ struct ChannelChangeRequest: Sendable {
         case .bool(true)?: force = true
         default: throw Problem.badRequest("force must be true or false.")
         }
-        state = ChannelState(skin: skin, version: version, rollout: rollout)
+        builds = schedule ? nil : try Self.builds(object["builds"])
+        state = ChannelState(skin: skin, version: version, rollout: rollout, builds: builds ?? [])
         if schedule {
             guard case .string(let text)? = object["at"], let milliseconds = Timestamp.milliseconds(fromRFC3339: text) else {
                 throw Problem.badRequest("at must be an RFC 3339 time such as 2026-12-01T00:00:00Z.")
@@ -62,7 +66,7 @@ struct ChannelChangeRequest: Sendable {
     }
 
     /// A version member: a number from 1, or null/absent to follow the latest.
-    private static func version(_ value: JSONValue?, member: String) throws(Problem) -> Int? {
+    static func version(_ value: JSONValue?, member: String) throws(Problem) -> Int? {
         switch value {
         case nil, .null?: return nil
         case .number(let number)? where number >= 1 && number.rounded() == number && number < 1e15: return Int(number)

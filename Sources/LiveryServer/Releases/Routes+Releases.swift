@@ -65,9 +65,11 @@ extension Routes {
         let change = try ChannelChangeRequest(body: RequestBody.decoded(request, limit: configuration.maxBodyBytes), schedule: false)
         let expected = try Self.ifMatchNumber(request, prefix: "a")
         let current = try await currentState(of: channel)
+        if let builds = change.builds { try await checkBuildTargets(builds) }
         let forced = try await contrastGate(change, current: current, token: token)
         let updated = try await storeCall {
-            try await store.changeChannel(channel, to: change.state, forced: forced, actor: token.name, expectedActivationCount: expected)
+            try await store.changeChannel(
+                channel, to: change.state, builds: change.builds, forced: forced, actor: token.name, expectedActivationCount: expected)
         }
         return channelResponse(updated, logging: "channel changed", token: token)
     }

@@ -103,7 +103,7 @@ package final class DocumentService: Sendable {
     ///   variant; 422 for a lineage that no longer resolves).
     package func document(for view: DocumentView) async throws(Problem) -> CachedDocument {
         let generation = self.generation
-        let lineage = try await lineage(of: view.target, bucket: view.bucket)
+        let lineage = try await lineage(of: view.target, bucket: view.bucket, client: view.client)
         guard let leaf = lineage.last else { throw Problem.notFound("The skin has no versions.") }
         let identity = ResolutionIdentity(
             lineage: lineage.map { "\($0.skin)@\($0.number)" }, variants: view.variants,
@@ -136,12 +136,15 @@ package final class DocumentService: Sendable {
     }
 
     /// The stored versions a target resolves from, root first. A channel's target depends on
-    /// the client's bucket when a rollout runs (SPEC §3.5); without a bucket it is the active one.
-    package func lineage(of target: DocumentView.Target, bucket: Int? = nil) async throws(Problem) -> [StoredVersion] {
+    /// the client's build when a `builds` entry matches it, else on its bucket when a rollout
+    /// runs (docs/apps.md); see ``ChannelState/target(forBucket:client:)``.
+    package func lineage(
+        of target: DocumentView.Target, bucket: Int? = nil, client: ClientIdentity? = nil
+    ) async throws(Problem) -> [StoredVersion] {
         switch target {
         case .channel(let name):
             let state = try await channelState(name)
-            let chosen = state.target(forBucket: bucket)
+            let chosen = state.target(forBucket: bucket, client: client)
             return try await lineage(skin: chosen.skin, version: chosen.version)
         case .latest(let skin):
             return try await lineage(skin: skin, version: nil)

@@ -1,3 +1,5 @@
+import SkinStore
+
 /// What a client asks to see: one resolved document, identified by the route's target and
 /// the query that shapes it. Long-poll waiters watch views; the document cache is keyed by them.
 package struct DocumentView: Hashable, Sendable {
@@ -29,12 +31,19 @@ package struct DocumentView: Hashable, Sendable {
     /// a skin route shows the same bytes to every bucket, so its views are not split by it.
     /// A channel's views are, so a long-poll wakes only when its own bucket's document changes.
     package var bucket: Int?
+    /// The app build asking (`client=ios/3.2.1`, normalised), kept only for channel targets like
+    /// `bucket`: a channel's `builds` entries may give it its own document, so a long-poll of one
+    /// build wakes only when that build's document changes (docs/apps.md, "Old builds in the field").
+    package var client: ClientIdentity?
 
-    package init(target: Target, variants: [String] = [], format: Format = .flat, explain: Bool = false, bucket: Int? = nil) {
+    package init(
+        target: Target, variants: [String] = [], format: Format = .flat, explain: Bool = false, bucket: Int? = nil,
+        client: ClientIdentity? = nil
+    ) {
         self.target = target
         self.variants = variants
         self.format = format
         self.explain = explain
-        if case .channel = target { self.bucket = bucket }
+        if case .channel = target { (self.bucket, self.client) = (bucket, client) }
     }
 }

@@ -10,6 +10,8 @@ struct ResolvedDocumentRoute: Sendable {
     let documents: DocumentService
     let longPolls: LongPollHub
     let maxWait: Int
+    /// Counts requests per app build (`client=`, docs/apps.md "Old builds in the field"); in memory only.
+    var clients: ClientRecorder? = nil
 
     func handle(target: DocumentView.Target, request: HTTPRequest, context: HTTPRequestContext) -> HTTPHandlerResult {
         let view: DocumentView, query: DocumentQuery
@@ -17,6 +19,7 @@ struct ResolvedDocumentRoute: Sendable {
         case .success(let found): (view, query) = found
         case .failure(let problem): return .respond(problem.response)
         }
+        if let client = query.client { clients?.record(client, channel: target.channelName) }
         let (cached, generation) = documents.cached(view)
         let waitSeconds = min(query.waitSeconds ?? 0, maxWait)
         let coding = HTTPContentNegotiation.coding(for: request.headers)
@@ -43,6 +46,7 @@ struct ResolvedDocumentRoute: Sendable {
         case .success(let found): (view, query) = found
         case .failure(let problem): return .respond(problem.response)
         }
+        if let client = query.client { clients?.record(client, channel: target.channelName) }
         return resolveDeferred(view: view, query: query, request: request, context: context, generation: documents.generation, before: before)
     }
 
@@ -59,7 +63,9 @@ struct ResolvedDocumentRoute: Sendable {
         Result { () throws(Problem) in
             let query = try DocumentQuery(request)
             return (
-                DocumentView(target: target, variants: query.variants, format: query.format, explain: query.explain, bucket: query.bucket),
+                DocumentView(
+                    target: target, variants: query.variants, format: query.format, explain: query.explain, bucket: query.bucket,
+                    client: query.client),
                 query
             )
         }
@@ -108,14 +114,14 @@ struct ResolvedDocumentRoute: Sendable {
     }
 
     /// Re-resolves watched views after a change and wakes the waiters whose bytes changed.
-    /// Views that differ only in their rollout bucket are done one after another in one task:
+    /// Views that differ only in their rollout bucket (or app build) are done one after another in one task:
     /// the first reads the channel and its lineages, the other ninety-nine find them remembered
     /// (``DocumentService/channelState(_:)``), so a rollout step costs a few reads, not hundreds.
     func refresh(_ views: [DocumentView]) {
         var groups: [DocumentView: [DocumentView]] = [:]
         for view in views {
             var key = view
-            key.bucket = nil
+            (key.bucket, key.client) = (nil, nil)
             groups[key, default: []].append(view)
         }
         let documents = self.documents, longPolls = self.longPolls

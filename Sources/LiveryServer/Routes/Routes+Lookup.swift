@@ -67,6 +67,7 @@ extension Routes {
     /// `GET /v1/skins/{skin}/interpolate?from=&to=dark&t=0.5`: the skin's latest version resolved
     /// with two variant lists, blended at `t` (SPEC §1.7).
     private func interpolate(skin: String, request: HTTPRequest) async throws(Problem) -> HTTPResponse {
+        _ = try DocumentQuery.client(request)  // accepted and checked like on the other lookups
         let from = Self.variantList(request.queryValue("from"))
         let to = Self.variantList(request.queryValue("to"))
         guard let text = request.queryValue("t"), let t = Double(text), t.isFinite, (0...1).contains(t) else {

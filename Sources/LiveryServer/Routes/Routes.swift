@@ -21,6 +21,8 @@ struct Routes: Sendable {
     let server: ServerReference
     /// Which other origins may read the client routes; nil when CORS is off.
     let crossOrigin: CrossOriginPolicy?
+    /// The app builds in the field: request counts and the compatibility gate's pins (docs/apps.md).
+    let fleet: FleetServices
 
     init(
         configuration: LiveryConfiguration, store: SkinStore, documents: DocumentService, longPolls: LongPollHub,
@@ -37,8 +39,13 @@ struct Routes: Sendable {
         self.server = ServerReference()
         self.crossOrigin = CrossOriginPolicy(
             allowOrigins: configuration.corsAllowOrigins, allowsAuthorization: !configuration.publicReads)
+        self.fleet = FleetServices(
+            recorder: ClientRecorder(
+                store: store, interval: .milliseconds(Int(configuration.clientFlushInterval * 1000)), liveDays: configuration.liveDays,
+                logger: logger),
+            pins: NoBuildPins(), liveDays: configuration.liveDays)
         self.resolvedDocuments = ResolvedDocumentRoute(
-            documents: documents, longPolls: longPolls, maxWait: Int(configuration.maxWait))
+            documents: documents, longPolls: longPolls, maxWait: Int(configuration.maxWait), clients: fleet.recorder)
     }
 
     /// Every endpoint, registered once at start.
@@ -49,6 +56,7 @@ struct Routes: Sendable {
         registerDraftRoutes(&router)
         registerReleaseRoutes(&router)
         registerLookupRoutes(&router)
+        registerClientListingRoutes(&router)
         registerOperatorRoutes(&router)
         registerWebClientRoutes(&router)
         registerConsoleRoutes(&router)

@@ -12,8 +12,13 @@ package struct Channel: Hashable, Sendable {
     package let history: [ChannelActivation]
     /// The running rollout (SPEC §3.5), if any.
     package let rollout: ChannelRollout?
+    /// Per-build targets (docs/apps.md, "Old builds in the field"), first match wins.
+    package let builds: [BuildTarget]
 
-    package init(name: String, skin: String, version: Int?, activationCount: Int, createdAt: String, updatedAt: String, history: [ChannelActivation], rollout: ChannelRollout? = nil) {
+    package init(
+        name: String, skin: String, version: Int?, activationCount: Int, createdAt: String, updatedAt: String,
+        history: [ChannelActivation], rollout: ChannelRollout? = nil, builds: [BuildTarget] = []
+    ) {
         self.name = name
         self.skin = skin
         self.version = version
@@ -22,8 +27,9 @@ package struct Channel: Hashable, Sendable {
         self.updatedAt = updatedAt
         self.history = history
         self.rollout = rollout
+        self.builds = builds
     }
 
-    /// The active target and the rollout together.
-    package var state: ChannelState { ChannelState(skin: skin, version: version, rollout: rollout) }
+    /// The active target, the rollout and the per-build targets together.
+    package var state: ChannelState { ChannelState(skin: skin, version: version, rollout: rollout, builds: builds) }
 }

@@ -7,6 +7,8 @@ package struct ChannelActivation: Hashable, Sendable {
     /// The pinned version, or nil for "follow the latest".
     package let version: Int?
     package let rollout: ChannelRollout?
+    /// The per-build targets this entry left the channel with.
+    package let builds: [BuildTarget]
     package let kind: ChannelChangeKind
     /// An admin activated past failing contrast checks.
     package let forced: Bool
@@ -17,13 +19,14 @@ package struct ChannelActivation: Hashable, Sendable {
     package let at: String
 
     package init(
-        number: Int = 0, skin: String, version: Int?, rollout: ChannelRollout? = nil, kind: ChannelChangeKind = .activate,
+        number: Int = 0, skin: String, version: Int?, rollout: ChannelRollout? = nil, builds: [BuildTarget] = [], kind: ChannelChangeKind = .activate,
         forced: Bool = false, scheduleID: Int? = nil, actor: String, at: String
     ) {
         self.number = number
         self.skin = skin
         self.version = version
         self.rollout = rollout
+        self.builds = builds
         self.kind = kind
         self.forced = forced
         self.scheduleID = scheduleID
@@ -32,5 +35,5 @@ package struct ChannelActivation: Hashable, Sendable {
     }
 
     /// The channel state this entry recorded.
-    package var state: ChannelState { ChannelState(skin: skin, version: version, rollout: rollout) }
+    package var state: ChannelState { ChannelState(skin: skin, version: version, rollout: rollout, builds: builds) }
 }

@@ -1,7 +1,11 @@
 /// One requested change of a channel: the state it should be in afterwards, and how the
 /// history should record it.
 package struct ChannelChange: Hashable, Sendable {
+    /// The state afterwards. Its `builds` are used only when ``keepsBuilds`` is false.
     package let state: ChannelState
+    /// The change does not name per-build targets (a `PUT` without `builds`, promote, abort, a
+    /// schedule): the channel keeps the ones it has.
+    package let keepsBuilds: Bool
     /// nil: decided from the states (``ChannelChangeQueries/kind(from:to:)``).
     package let kind: ChannelChangeKind?
     /// An admin went past failing contrast checks.
@@ -11,8 +15,12 @@ package struct ChannelChange: Hashable, Sendable {
     /// Carried out more than a second after its scheduled time.
     package let late: Bool
 
-    package init(state: ChannelState, kind: ChannelChangeKind? = nil, forced: Bool = false, scheduleID: Int? = nil, late: Bool = false) {
+    package init(
+        state: ChannelState, keepsBuilds: Bool = true, kind: ChannelChangeKind? = nil, forced: Bool = false, scheduleID: Int? = nil,
+        late: Bool = false
+    ) {
         self.state = state
+        self.keepsBuilds = keepsBuilds
         self.kind = kind
         self.forced = forced
         self.scheduleID = scheduleID

@@ -12,15 +12,20 @@ enum ChannelChangeQueries {
         _ database: any SQLDatabase, channel: String, _ change: ChannelChange, actor: String,
         expectedActivationCount: Int?, at: String
     ) throws -> Channel {
-        let state = change.state
-        let skinID = try targetID(database, skin: state.skin, version: state.version)
-        let rolloutID = try state.rollout.map { try targetID(database, skin: $0.skin, version: $0.version) }
+        let skinID = try targetID(database, skin: change.state.skin, version: change.state.version)
+        let rolloutID = try change.state.rollout.map { try targetID(database, skin: $0.skin, version: $0.version) }
         let existing = try ChannelQueries.identity(database, name: channel)
         let current = existing?.count ?? 0
         if let expectedActivationCount, expectedActivationCount != current {
             throw StoreError.preconditionFailed(current: current)
         }
         let previous = try existing.map { _ in try ChannelQueries.get(database, name: channel, includeHistory: false).state }
+        // A change that does not name per-build targets keeps the channel's (docs/apps.md).
+        let state = change.keepsBuilds ? change.state.with(builds: previous?.builds ?? []) : change.state
+        for build in state.builds {
+            _ = try targetID(database, skin: build.skin, version: build.version)
+        }
+        let buildsText: SQLValue = state.builds.isEmpty ? .null : .text(state.builds.storedText)
         let kind = change.kind ?? kind(from: previous, to: state)
         let rolloutValues: [SQLValue] = [
             rolloutID.map(SQLValue.integer) ?? .null, SQLValue(state.rollout?.version), SQLValue(state.rollout?.percent),
@@ -30,29 +35,29 @@ enum ChannelChangeQueries {
             try database.run(
                 """
                 UPDATE channels SET skin_id = ?, version = ?, rollout_skin_id = ?, rollout_version = ?, rollout_percent = ?,
-                    activation_count = activation_count + 1, updated_at = ? WHERE id = ?
+                    builds = ?, activation_count = activation_count + 1, updated_at = ? WHERE id = ?
                 """,
-                [.integer(skinID), SQLValue(state.version)] + rolloutValues + [.text(at), .integer(existing.id)]
+                [.integer(skinID), SQLValue(state.version)] + rolloutValues + [buildsText, .text(at), .integer(existing.id)]
             )
             channelID = existing.id
         } else {
             channelID = try database.queryFirst(
                 """
                 INSERT INTO channels (name, skin_id, version, rollout_skin_id, rollout_version, rollout_percent,
-                    activation_count, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?) RETURNING id
+                    builds, activation_count, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?) RETURNING id
                 """,
-                [.text(channel), .integer(skinID), SQLValue(state.version)] + rolloutValues + [.text(at), .text(at)]
+                [.text(channel), .integer(skinID), SQLValue(state.version)] + rolloutValues + [buildsText, .text(at), .text(at)]
             ) { $0.int64(0) } ?? 0
         }
         try database.run(
             """
             INSERT INTO channel_activations (channel_id, skin, version, actor, at, action, rollout_skin, rollout_version,
-                rollout_percent, forced, schedule_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                rollout_percent, forced, schedule_id, builds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 .integer(channelID), .text(state.skin), SQLValue(state.version), .text(actor), .text(at), .text(kind.rawValue),
                 SQLValue(state.rollout?.skin), SQLValue(state.rollout?.version), SQLValue(state.rollout?.percent),
-                .integer(change.forced ? 1 : 0), SQLValue(change.scheduleID),
+                .integer(change.forced ? 1 : 0), SQLValue(change.scheduleID), buildsText,
             ]
         )
         try AuditQueries.record(
@@ -62,6 +67,7 @@ enum ChannelChangeQueries {
                 "rolloutSkin": .optional(state.rollout?.skin), "rolloutVersion": .optional(state.rollout?.version),
                 "rolloutPercent": .optional(state.rollout?.percent), "activationCount": .int(current + 1),
                 "forced": .bool(change.forced), "schedule": .optional(change.scheduleID), "late": .bool(change.late),
+                "builds": .optional(state.builds.isEmpty ? nil : state.builds.map(\.description).joined(separator: "; ")),
             ])
         )
         try EventQueries.append(database, kind: .activate, skin: state.skin, version: state.version, channel: channel, at: at)

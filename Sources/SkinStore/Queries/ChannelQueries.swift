@@ -2,7 +2,7 @@
 /// Changes (activation, rollouts, rollback) are in ``ChannelChangeQueries``.
 enum ChannelQueries {
     private static let channelColumns = """
-        c.id, c.name, s.name, c.version, c.activation_count, c.created_at, c.updated_at, r.name, c.rollout_version, c.rollout_percent
+        c.id, c.name, s.name, c.version, c.activation_count, c.created_at, c.updated_at, r.name, c.rollout_version, c.rollout_percent, c.builds
         """
     private static let channelTables = "channels c JOIN skins s ON s.id = c.skin_id LEFT JOIN skins r ON r.id = c.rollout_skin_id"
 
@@ -14,7 +14,8 @@ enum ChannelQueries {
             row.int64(0),
             Channel(
                 name: row.string(1), skin: row.string(2), version: row.optionalInt(3), activationCount: row.int(4),
-                createdAt: row.string(5), updatedAt: row.string(6), history: [], rollout: rollout
+                createdAt: row.string(5), updatedAt: row.string(6), history: [], rollout: rollout,
+                builds: [BuildTarget](storedText: row.optionalString(10))
             )
         )
     }
@@ -61,7 +62,7 @@ enum ChannelQueries {
     static func history(_ database: any SQLDatabase, channelID: Int64) throws -> [ChannelActivation] {
         let rows = try database.query(
             """
-            SELECT skin, version, actor, at, action, rollout_skin, rollout_version, rollout_percent, forced, schedule_id
+            SELECT skin, version, actor, at, action, rollout_skin, rollout_version, rollout_percent, forced, schedule_id, builds
             FROM channel_activations WHERE channel_id = ? ORDER BY id
             """, [.integer(channelID)]
         ) { row in
@@ -69,12 +70,12 @@ enum ChannelQueries {
                 skin: row.string(0), version: row.optionalInt(1), actor: row.string(2), at: row.string(3),
                 kind: ChannelChangeKind(rawValue: row.string(4)) ?? .activate,
                 rollout: row.optionalString(5).map { ChannelRollout(skin: $0, version: row.optionalInt(6), percent: row.optionalInt(7) ?? 0) },
-                forced: row.int(8) != 0, scheduleID: row.optionalInt(9)
+                forced: row.int(8) != 0, scheduleID: row.optionalInt(9), builds: [BuildTarget](storedText: row.optionalString(10))
             )
         }
         return rows.enumerated().map { index, row in
             ChannelActivation(
-                number: index + 1, skin: row.skin, version: row.version, rollout: row.rollout, kind: row.kind,
+                number: index + 1, skin: row.skin, version: row.version, rollout: row.rollout, builds: row.builds, kind: row.kind,
                 forced: row.forced, scheduleID: row.scheduleID, actor: row.actor, at: row.at)
         }
     }
@@ -83,7 +84,7 @@ enum ChannelQueries {
         Channel(
             name: channel.name, skin: channel.skin, version: channel.version, activationCount: channel.activationCount,
             createdAt: channel.createdAt, updatedAt: channel.updatedAt, history: try history(database, channelID: id),
-            rollout: channel.rollout
+            rollout: channel.rollout, builds: channel.builds
         )
     }
 }

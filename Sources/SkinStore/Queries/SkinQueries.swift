@@ -210,10 +210,15 @@ enum SkinQueries {
     /// and other skins with any version extending it.
     static func referrers(_ database: any SQLDatabase, skinID: Int64, name: String) throws -> [SkinReferrer] {
         let channels = try database.query(
-            "SELECT name FROM channels WHERE skin_id = ? OR rollout_skin_id = ? ORDER BY name", [.integer(skinID), .integer(skinID)]
-        ) {
-            SkinReferrer.channel($0.string(0))
-        }
+            """
+            SELECT name, CASE WHEN skin_id = ? OR rollout_skin_id = ? THEN 1 ELSE 0 END, builds FROM channels
+            WHERE skin_id = ? OR rollout_skin_id = ? OR builds IS NOT NULL ORDER BY name
+            """, [.integer(skinID), .integer(skinID), .integer(skinID), .integer(skinID)]
+        ) { row -> SkinReferrer? in
+            // A channel's per-build targets (text, no foreign key) keep their skins too.
+            let shows = row.int(1) != 0 || [BuildTarget](storedText: row.optionalString(2)).contains { $0.skin == name }
+            return shows ? SkinReferrer.channel(row.string(0)) : nil
+        }.compactMap { $0 }
         // One row per extending version, grouped here: the engines spell string aggregation differently.
         let extending = try database.query(
             """

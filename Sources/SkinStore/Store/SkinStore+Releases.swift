@@ -6,16 +6,19 @@ extension SkinStore {
     /// without rollout ends a running one (recorded as `abort`).
     ///
     /// - Parameters:
+    ///   - builds: the per-build targets afterwards (`[]` removes them); nil keeps the channel's.
     ///   - forced: an admin went past failing contrast checks (recorded in history and audit).
     ///   - expectedActivationCount: from `If-Match: "a{n}"`.
     /// - Throws: ``StoreError/notFound(_:)``, ``StoreError/preconditionFailed(current:)``.
     @discardableResult
     package func changeChannel(
-        _ channel: String, to state: ChannelState, forced: Bool = false, actor: String, expectedActivationCount: Int? = nil
+        _ channel: String, to state: ChannelState, builds: [BuildTarget]? = nil, forced: Bool = false, actor: String,
+        expectedActivationCount: Int? = nil
     ) async throws -> Channel {
-        try await write { database, now in
+        let change = ChannelChange(state: builds.map { state.with(builds: $0) } ?? state, keepsBuilds: builds == nil, forced: forced)
+        return try await write { database, now in
             try ChannelChangeQueries.apply(
-                database, channel: channel, ChannelChange(state: state, forced: forced), actor: actor,
+                database, channel: channel, change, actor: actor,
                 expectedActivationCount: expectedActivationCount, at: now)
         }
     }
@@ -53,7 +56,7 @@ extension SkinStore {
                 throw StoreError.notFound(.historyEntry(channel: channel, number: number))
             }
             return try ChannelChangeQueries.apply(
-                database, channel: channel, ChannelChange(state: history[number - 1].state, kind: .rollback),
+                database, channel: channel, ChannelChange(state: history[number - 1].state, keepsBuilds: false, kind: .rollback),
                 actor: actor, expectedActivationCount: expectedActivationCount, at: now)
         }
     }

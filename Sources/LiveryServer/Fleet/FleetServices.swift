@@ -1,0 +1,31 @@
+import SkinStore
+
+/// What the server knows about the app builds in the field (docs/apps.md, "Old builds in the
+/// field"), shared by the routes: the request counter and the seams to the compatibility gate.
+struct FleetServices: Sendable {
+    let recorder: ClientRecorder
+    /// Builds the compatibility gate holds on an older look.
+    let pins: any BuildPins
+    /// Days a build counts as live on a channel after its last request there.
+    let liveDays: Int
+
+    /// Whether a contract is registered for `client` (`contract` in `GET /v1/clients`).
+    ///
+    /// Contracts are stored by the compatibility gate's routes (`/v1/contracts`); until its
+    /// table is part of this build, no build has one.
+    func hasContract(_ client: ClientIdentity) async -> Bool {
+        false
+    }
+
+    /// The builds live on `channel` at `now` (ms since 1970): those the store has (seen there
+    /// within `liveDays`) and those counted in memory but not written yet. For the
+    /// compatibility gate, which must not miss a build first seen a moment ago.
+    func liveBuilds(channel: String, now: Int64) async throws -> [ClientIdentity] {
+        let since = now - Int64(liveDays) * 86_400_000
+        var builds = Set(try await recorder.store.liveBuilds(channel: channel, since: Timestamp.format(millisecondsSince1970: since)))
+        for (key, tally) in recorder.pending() where key.channel == channel && tally.last >= since {
+            builds.insert(key.client)
+        }
+        return builds.sorted()
+    }
+}

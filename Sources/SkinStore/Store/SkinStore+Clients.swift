@@ -1,0 +1,23 @@
+/// The builds in the field (docs/apps.md, "Old builds in the field"): counts written by the
+/// server's client recorder, read by `GET /v1/clients` and the compatibility gate.
+extension SkinStore {
+    /// Writes a batch of per-build counts in one transaction, and prunes hours before `pruneBefore`.
+    package func recordClients(_ usage: [ClientUsage], pruneBefore: String) async throws {
+        guard !usage.isEmpty else { return }
+        try await write { database, _ in try ClientQueries.record(database, usage, pruneBefore: pruneBefore) }
+    }
+
+    /// Every build seen, per channel, with its requests since the hours `dayHour` and `liveHour`.
+    package func clientBuilds(dayHour: String, liveHour: String) async throws -> [ClientBuildRecord] {
+        try await read { try ClientQueries.list($0, dayHour: dayHour, liveHour: liveHour) }
+    }
+
+    /// The builds live on `channel`: seen there at or after `since` (RFC 3339 as the store
+    /// writes it, e.g. `Timestamp.format(millisecondsSince1970:)` of now minus the live window).
+    ///
+    /// Only what the server has written (it writes at most once a minute); the server's
+    /// `ClientRecorder.liveBuilds` adds the builds it has seen but not written yet.
+    package func liveBuilds(channel: String, since: String) async throws -> [ClientIdentity] {
+        try await read { try ClientQueries.live($0, channel: channel, since: since) }
+    }
+}

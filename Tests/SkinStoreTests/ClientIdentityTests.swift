@@ -1,0 +1,102 @@
+import Testing
+@testable import SkinStore
+
+/// `client=PLATFORM/VERSION`, version ranges and the choice of a channel's target
+/// (docs/apps.md, "Old builds in the field").
+@Suite("Client identity")
+struct ClientIdentityTests {
+    @Test(arguments: [
+        ("ios/3.2.1", "ios/3.2.1"),
+        ("android/10.0.0", "android/10.0.0"),
+        ("web/0.0.1", "web/0.0.1"),
+        ("macos/1.2.3-beta.2", "macos/1.2.3"),
+        ("other/1.2.3+417", "other/1.2.3"),
+        ("ios/3.2.1-rc.1+build.5", "ios/3.2.1"),
+        ("ios/999999999.0.0", "ios/999999999.0.0"),
+    ])
+    func wellFormedClientsParseWithoutPreReleaseOrBuild(_ text: String, _ normalised: String) throws {
+        let client = try #require(ClientIdentity(text))
+        #expect(client.description == normalised)
+    }
+
+    @Test(arguments: [
+        "", "ios", "ios/", "/3.2.1", "iOS/3.2.1", "iphone/3.2.1", "ios/3.2", "ios/3.2.1.0", "ios/03.2.1", "ios/3.02.1",
+        "ios/3.2.x", "ios/-1.2.3", "ios/3.2.1-", "ios/3.2.1+", "ios/3.2.1-be_ta", "ios/3..1", "ios/1234567890.0.0",
+        "ios/3.2.1/x", "ios /3.2.1",
+    ])
+    func malformedClientsAreRefused(_ text: String) {
+        #expect(ClientIdentity(text) == nil, "\(text)")
+    }
+
+    @Test func versionsCompareNumericallyNotAsText() throws {
+        let versions = try ["3.10.0", "3.2.0", "3.2.10", "3.2.9", "10.0.0", "2.99.99"].map { try #require(BuildVersion($0)) }
+        #expect(versions.sorted().map(\.description) == ["2.99.99", "3.2.0", "3.2.9", "3.2.10", "3.10.0", "10.0.0"])
+        #expect(BuildVersion("3.2.1-beta") == BuildVersion("3.2.1"))
+    }
+
+    @Test(arguments: [
+        ("<3.2.0", ["3.1.9", "0.0.1", "3.1.99"], ["3.2.0", "3.2.1", "4.0.0"]),
+        ("<=3.2.0", ["3.2.0", "3.1.0"], ["3.2.1"]),
+        (">3.2.0", ["3.2.1", "10.0.0"], ["3.2.0", "3.1.9"]),
+        (">=3.2.0", ["3.2.0", "3.10.0"], ["3.1.99"]),
+        ("=3.2.0", ["3.2.0"], ["3.2.1", "3.1.0"]),
+        (">=3.0.0 <3.2.0", ["3.0.0", "3.1.5"], ["2.9.9", "3.2.0"]),
+        ("  >=1.0.0   <=1.0.0 ", ["1.0.0"], ["1.0.1", "0.9.9"]),
+    ])
+    func rangesAreComparisonsJoinedByAnd(_ text: String, _ inside: [String], _ outside: [String]) throws {
+        let range = try #require(BuildRange(text))
+        for version in inside { #expect(range.contains(try #require(BuildVersion(version))), "\(version) in \(text)") }
+        for version in outside { #expect(!range.contains(try #require(BuildVersion(version))), "\(version) not in \(text)") }
+    }
+
+    @Test(arguments: ["", " ", "3.2.0", "< 3.2.0", "<3.2", "~3.2.0", "^3.2.0", "<3.2.0,>1.0.0", "==3.2.0", "=>3.2.0", "<3.2.0 ||"])
+    func malformedRangesAreRefused(_ text: String) {
+        #expect(BuildRange(text) == nil, "\(text)")
+    }
+
+    @Test func rangesKeepACanonicalSpellingThatParsesBack() throws {
+        let range = try #require(BuildRange("  >=3.0.0-beta   <3.2.0 "))
+        #expect(range.description == ">=3.0.0 <3.2.0")
+        #expect(BuildRange(range.description) == range)
+    }
+
+    @Test func theFirstMatchingEntryWinsAndRolloutsApplyOnlyToUnmatchedClients() throws {
+        let builds = [
+            BuildTarget(platform: .ios, versions: try #require(BuildRange("<3.0.0")), skin: "old", version: 1),
+            BuildTarget(platform: .ios, versions: try #require(BuildRange("<3.2.0")), skin: "summer", version: 4),
+            BuildTarget(platform: .android, versions: try #require(BuildRange(">=1.0.0")), skin: "droid", version: nil),
+        ]
+        let state = ChannelState(
+            skin: "main", version: 7, rollout: ChannelRollout(skin: "next", version: 2, percent: 50), builds: builds)
+        func target(_ client: String?, bucket: Int?) -> String {
+            let chosen = state.target(forBucket: bucket, client: client.flatMap { ClientIdentity($0) })
+            return "\(chosen.skin)@\(chosen.version.map(String.init) ?? "latest")"
+        }
+        #expect(target("ios/2.9.0", bucket: 0) == "old@1", "first match, although the second also matches")
+        #expect(target("ios/3.1.0", bucket: 0) == "summer@4", "matched clients ignore the rollout")
+        #expect(target("android/1.0.0", bucket: 99) == "droid@latest")
+        #expect(target("ios/3.2.0", bucket: 0) == "next@2", "unmatched: the rollout by bucket")
+        #expect(target("ios/3.2.0", bucket: 50) == "main@7")
+        #expect(target("web/3.1.0", bucket: nil) == "main@7", "another platform is not matched")
+        #expect(target(nil, bucket: nil) == "main@7")
+    }
+
+    @Test func aHundredPercentRolloutIsEveryoneEvenWithoutABucket() {
+        let full = ChannelState(skin: "main", version: 7, rollout: ChannelRollout(skin: "next", version: 2, percent: 100))
+        #expect(full.target(forBucket: nil).skin == "next")
+        #expect(full.target(forBucket: 99).skin == "next")
+        let most = ChannelState(skin: "main", version: 7, rollout: ChannelRollout(skin: "next", version: 2, percent: 99))
+        #expect(most.target(forBucket: nil).skin == "main", "below 100 %, no bucket keeps the active target")
+        #expect(most.target(forBucket: 98).skin == "next")
+    }
+
+    @Test func buildEntriesSurviveTheirStoredForm() throws {
+        let builds = [
+            BuildTarget(platform: .ios, versions: try #require(BuildRange(">=3.0.0 <3.2.0")), skin: "summer", version: 4),
+            BuildTarget(platform: .web, versions: try #require(BuildRange("=1.0.0")), skin: "plain", version: nil),
+        ]
+        #expect([BuildTarget](storedText: builds.storedText) == builds)
+        #expect([BuildTarget](storedText: nil).isEmpty)
+        #expect([BuildTarget](storedText: "").isEmpty)
+    }
+}

@@ -4,6 +4,7 @@ package enum EmbeddedMigrations {
     package static let all: [(name: String, sql: [UInt8])] = [
         ("m0001_initial", PackageResources.m0001_initial_sql),
         ("m0002_release_control", PackageResources.m0002_release_control_sql),
+        ("m0004_contracts", PackageResources.m0004_contracts_sql),
     ]
 
     /// PostgreSQL's, likewise. Same numbering, its own files: the schemas say the same thing in
@@ -11,5 +12,6 @@ package enum EmbeddedMigrations {
     package static let postgresql: [(name: String, sql: [UInt8])] = [
         ("pg0001_initial", PackageResources.pg0001_initial_sql),
         ("pg0002_release_control", PackageResources.pg0002_release_control_sql),
+        ("pg0004_contracts", PackageResources.pg0004_contracts_sql),
     ]
 }

@@ -46,6 +46,7 @@ CREATE INDEX schedules_by_channel ON schedules(channel, id);
 
 -- A channel that follows a latest version and was held back (docs/skins.md, the contrast
 -- gate): `held_back` is {"skin", "version", "reasons"} as JSON, NULL when nothing is held;
--- `served_lineage` the lineage it keeps serving meanwhile, [{"skin", "version"}] root first.
+-- `served_version` the version it keeps serving meanwhile (the last one that passed). Any
+-- change of the channel (activation, rollout, rollback, a forced follow) clears both.
 ALTER TABLE channels ADD COLUMN held_back TEXT;
-ALTER TABLE channels ADD COLUMN served_lineage TEXT;
+ALTER TABLE channels ADD COLUMN served_version INTEGER CHECK (served_version IS NULL OR served_version >= 1);

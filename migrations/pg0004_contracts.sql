@@ -18,4 +18,4 @@ ALTER TABLE schedules ADD CONSTRAINT schedules_state_check
     CHECK (state IN ('pending', 'done', 'cancelled', 'failed', 'blocked'));
 
 ALTER TABLE channels ADD COLUMN held_back text;
-ALTER TABLE channels ADD COLUMN served_lineage text;
+ALTER TABLE channels ADD COLUMN served_version bigint CHECK (served_version IS NULL OR served_version >= 1);

@@ -48,6 +48,7 @@ struct Routes: Sendable {
         registerDesignerRoutes(&router)
         registerDraftRoutes(&router)
         registerReleaseRoutes(&router)
+        registerContractRoutes(&router)
         registerLookupRoutes(&router)
         registerOperatorRoutes(&router)
         registerWebClientRoutes(&router)

@@ -33,7 +33,7 @@ extension BuildContract {
         var ids = Set<String>()
         for rule in rules where rule.selector.theme == nil && rule.selector.atom.state == nil {
             let plain = rule.selector.components.allSatisfy { component in
-                if case .name(_, nil) = component { return true }
+                if case .name(_, state: nil) = component { return true }
                 return false
             }
             if plain { ids.insert(rule.selector.description) }

@@ -19,11 +19,12 @@ public struct CompatibilityFinding: Sendable, Hashable {
         self.variants = variants
     }
 
-    /// `{path, code: "incompatible", message, build}` (plus `severity` for a warning list).
-    public func json(severity: Diagnostic.Severity) -> JSONValue {
+    /// `{path, code: "incompatible", message, build}`, the same in a 409's `errors` and in
+    /// validate's and publish's `warnings`.
+    public var json: JSONValue {
         .object(JSONObject([
             ("path", .string(path)), ("code", .string(DiagnosticCode.incompatible.rawValue)),
-            ("message", .string(message)), ("build", .string(build)), ("severity", .string(severity.rawValue)),
+            ("message", .string(message)), ("build", .string(build)),
         ]))
     }
 }

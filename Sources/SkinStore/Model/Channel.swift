@@ -12,8 +12,16 @@ package struct Channel: Hashable, Sendable {
     package let history: [ChannelActivation]
     /// The running rollout (SPEC §3.5), if any.
     package let rollout: ChannelRollout?
+    /// A channel following its skin's latest version that a publish failing the release gate
+    /// did not reach (docs/skins.md): `{"skin", "version", "reasons"}` as JSON text, else nil.
+    package let heldBack: String?
+    /// While held back, the version it keeps serving (the last that passed).
+    package let servedVersion: Int?
 
-    package init(name: String, skin: String, version: Int?, activationCount: Int, createdAt: String, updatedAt: String, history: [ChannelActivation], rollout: ChannelRollout? = nil) {
+    package init(
+        name: String, skin: String, version: Int?, activationCount: Int, createdAt: String, updatedAt: String, history: [ChannelActivation],
+        rollout: ChannelRollout? = nil, heldBack: String? = nil, servedVersion: Int? = nil
+    ) {
         self.name = name
         self.skin = skin
         self.version = version
@@ -22,8 +30,11 @@ package struct Channel: Hashable, Sendable {
         self.updatedAt = updatedAt
         self.history = history
         self.rollout = rollout
+        self.heldBack = heldBack
+        self.servedVersion = servedVersion
     }
 
     /// The active target and the rollout together.
-    package var state: ChannelState { ChannelState(skin: skin, version: version, rollout: rollout) }
+    /// What clients get: a follower held back gets the version it kept serving.
+    package var state: ChannelState { ChannelState(skin: skin, version: version ?? servedVersion, rollout: rollout) }
 }

@@ -70,6 +70,7 @@ let package = Package(
                 .embedInCode("m0001_initial.sql"), .embedInCode("m0002_release_control.sql"),
                 .embedInCode("pg0001_initial.sql"), .embedInCode("pg0002_release_control.sql"),
                 .embedInCode("m0003_fleet.sql"), .embedInCode("pg0003_fleet.sql"),
+                .embedInCode("m0004_contracts.sql"), .embedInCode("pg0004_contracts.sql"),
             ],
             swiftSettings: strictSwift
         ),

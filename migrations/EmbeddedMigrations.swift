@@ -5,6 +5,7 @@ package enum EmbeddedMigrations {
         ("m0001_initial", PackageResources.m0001_initial_sql),
         ("m0002_release_control", PackageResources.m0002_release_control_sql),
         ("m0003_fleet", PackageResources.m0003_fleet_sql),
+        ("m0004_contracts", PackageResources.m0004_contracts_sql),
     ]
 
     /// PostgreSQL's, likewise. Same numbering, its own files: the schemas say the same thing in
@@ -13,5 +14,6 @@ package enum EmbeddedMigrations {
         ("pg0001_initial", PackageResources.pg0001_initial_sql),
         ("pg0002_release_control", PackageResources.pg0002_release_control_sql),
         ("pg0003_fleet", PackageResources.pg0003_fleet_sql),
+        ("pg0004_contracts", PackageResources.pg0004_contracts_sql),
     ]
 }

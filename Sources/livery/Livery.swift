@@ -17,7 +17,7 @@ struct Livery: AsyncParsableCommand {
         subcommands: [
             ServeCommand.self, MigrateCommand.self, TokenCommand.self, BackupCommand.self, PublishCommand.self,
             ActivateCommand.self, RolloutCommand.self, ScheduleCommand.self, RollbackCommand.self, GetCommand.self, WatchCommand.self,
-            ValidateCommand.self, HealthCommand.self,
+            ValidateCommand.self, HealthCommand.self, ContractCommand.self,
         ]
     )
 }

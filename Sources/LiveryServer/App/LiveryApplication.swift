@@ -67,7 +67,9 @@ package final class LiveryApplication: Sendable {
             routes.storeChanged(changes)
         }
         // Schedules missed while no process ran are carried out before the first request.
-        let schedules = ScheduleRunner(store: store, interval: .milliseconds(Int(configuration.changePollInterval * 1000)), logger: logger)
+        let schedules = ScheduleRunner(
+            store: store, interval: .milliseconds(Int(configuration.changePollInterval * 1000)),
+            gate: { [routes] schedule in await routes.scheduleBlockReason(schedule) }, logger: logger)
         await schedules.start()
         routes.fleet.recorder.start()
         do {

@@ -41,6 +41,9 @@ extension Channel {
             "name": .string(name), "skin": .string(skin), "version": .optional(version), "rollout": rollout.json,
             "builds": builds.json,
             "activations": .int(activationCount), "created": .string(createdAt), "updated": .string(updatedAt),
+            // A follower held back from a failing publish (docs/skins.md): what it holds back and why.
+            "heldBack": heldBack.flatMap { try? JSONParser.parse(Array($0.utf8)) } ?? .null,
+            "served": .optional(servedVersion),
             "history": .array(history.map { activation in
                 .object([
                     "n": .int(activation.number), "action": .string(activation.kind.rawValue),

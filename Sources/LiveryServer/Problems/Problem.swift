@@ -18,6 +18,9 @@ package struct Problem: Error, Sendable {
     package var slug: String
     package var errors: [Diagnostic] = []
     package var warnings: [Diagnostic] = []
+    /// Findings with members of their own (the release gate's `incompatible` ones name their
+    /// `build`), written after `errors`' diagnostics in the same `errors` array.
+    package var findings: [JSONValue] = []
     /// Extra response headers (`Allow`, `Retry-After`, `WWW-Authenticate`).
     package var headers: [(String, String)] = []
     /// The underlying failure (a store error), logged and counted but never shown to the client.
@@ -38,7 +41,7 @@ package struct Problem: Error, Sendable {
             ("status", .number(Double(status))),
             ("detail", .string(detail)),
         ])
-        if !errors.isEmpty || status == 422 { object["errors"] = .array(errors.map(\.json)) }
+        if !errors.isEmpty || !findings.isEmpty || status == 422 { object["errors"] = .array(errors.map(\.json) + findings) }
         if !warnings.isEmpty || status == 422 { object["warnings"] = .array(warnings.map(\.json)) }
         return CanonicalJSON.encode(.object(object))
     }

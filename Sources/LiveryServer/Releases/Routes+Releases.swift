@@ -19,8 +19,15 @@ extension Routes {
                 let name = parameters["channel"]!
                 return authorized(.designer, request, context) { token async throws(Problem) in
                     let expected = try Self.ifMatchNumber(request, prefix: "a")
+                    let force = try Self.forceOnly(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
+                    try Self.checkForce(force, token: token)
+                    // Promote puts the rollout's look in front of every build: it passes the release gate first.
+                    var forced = false
+                    if promote, let rollout = try await currentState(of: name)?.rollout {
+                        forced = try await releaseGate([GateTarget(skin: rollout.skin, version: rollout.version)], channel: name, force: force)
+                    }
                     let channel = try await storeCall {
-                        try await store.endRollout(name, promote: promote, actor: token.name, expectedActivationCount: expected)
+                        try await store.endRollout(name, promote: promote, forced: forced, actor: token.name, expectedActivationCount: expected)
                     }
                     return channelResponse(channel, logging: promote ? "rollout promoted" : "rollout aborted", token: token)
                 }
@@ -66,7 +73,7 @@ extension Routes {
         let expected = try Self.ifMatchNumber(request, prefix: "a")
         let current = try await currentState(of: channel)
         if let builds = change.builds { try await checkBuildTargets(builds) }
-        let forced = try await contrastGate(change, current: current, token: token)
+        let forced = try await releaseGate(change, channel: channel, current: current, token: token)
         let updated = try await storeCall {
             try await store.changeChannel(
                 channel, to: change.state, builds: change.builds, forced: forced, actor: token.name, expectedActivationCount: expected)
@@ -84,7 +91,7 @@ extension Routes {
         // Fail now, not at its time, for a skin or version that does not exist.
         _ = try await documents.lineage(skin: change.state.skin, version: change.state.version)
         if let rollout = change.state.rollout { _ = try await documents.lineage(skin: rollout.skin, version: rollout.version) }
-        let forced = try await contrastGate(change, current: nil, token: token)
+        let forced = try await releaseGate(change, channel: channel, current: nil, token: token)
         let schedule = try await storeCall { try await store.schedule(channel, at: at, to: change.state, forced: forced, actor: token.name) }
         logger.info("schedule created", metadata: ["channel": "\(channel)", "schedule.id": "\(schedule.id)", "schedule.at": "\(at)", "token": "\(token.name)"])
         return JSONResponse.make(
@@ -92,7 +99,7 @@ extension Routes {
     }
 
     /// The channel's state now, nil when it does not exist yet.
-    private func currentState(of channel: String) async throws(Problem) -> ChannelState? {
+    func currentState(of channel: String) async throws(Problem) -> ChannelState? {
         do throws(Problem) {
             return try await storeCall { try await store.channel(channel, includeHistory: false).state }
         } catch where error.status == 404 {
@@ -110,6 +117,19 @@ extension Routes {
             "rollout.skin": "\(channel.rollout?.skin ?? "-")", "rollout.percent": "\(channel.rollout?.percent ?? 0)", "token": "\(token.name)",
         ])
         return JSONResponse.make(.ok, channel.json, headers: [HTTPField("ETag", "\"a\(channel.activationCount)\"")])
+    }
+
+    /// A promote or abort body: empty, `{}`, or `{"force": true|false}` (admins only, to promote past the release gate).
+    static func forceOnly(_ body: [UInt8]) throws(Problem) -> Bool {
+        guard body.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return false }
+        guard case .object(let object)? = try? JSONParser.parse(body), object.keys.allSatisfy({ $0 == "force" }) else {
+            throw Problem.badRequest("The body must be empty or {\"force\": true|false}.")
+        }
+        switch object["force"] {
+        case nil, .bool(false)?: return false
+        case .bool(true)?: return true
+        default: throw Problem.badRequest("force must be true or false.")
+        }
     }
 
     /// A rollback body: empty, `{}`, or `{"to": n}`.

@@ -11,15 +11,24 @@ import Synchronization
 /// due finds them done and does nothing. ``start()`` first runs one pass before returning, so a
 /// schedule missed while no process ran is carried out (and marked late) before the server
 /// answers its first request.
+///
+/// Before carrying a due schedule out it asks `gate` (the server's release gate, docs/apps.md):
+/// a look that fails it by then — a build went live whose contract it breaks, or a followed
+/// latest version changed — is not activated; the schedule is marked `blocked` with the reason.
 final class ScheduleRunner: Sendable {
+    /// Why a due schedule may not run now, nil when it may.
+    typealias Gate = @Sendable (ChannelSchedule) async -> String?
+
     let store: SkinStore
     let logger: Logger
     let interval: Duration
+    let gate: Gate?
     private let loop = Mutex<Task<Void, Never>?>(nil)
 
-    init(store: SkinStore, interval: Duration, logger: Logger) {
+    init(store: SkinStore, interval: Duration, gate: Gate? = nil, logger: Logger) {
         self.store = store
         self.interval = interval
+        self.gate = gate
         self.logger = logger
     }
 
@@ -50,6 +59,7 @@ final class ScheduleRunner: Sendable {
             guard let next = try await store.nextScheduleDue(),
                 let due = Timestamp.milliseconds(fromRFC3339: next), due <= Timestamp.nowMilliseconds()
             else { return }
+            try await blockFailing()
             for schedule in try await store.runDueSchedules() {
                 let metadata: Logger.Metadata = [
                     "schedule.id": "\(schedule.id)", "channel": "\(schedule.channel)", "schedule.at": "\(schedule.at)",
@@ -63,6 +73,18 @@ final class ScheduleRunner: Sendable {
             }
         } catch {
             logger.error("schedules could not be run", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// Marks `blocked` each due schedule the gate stops, before the others are carried out.
+    /// Forced schedules were let past the gate by an admin when created and are not asked again.
+    private func blockFailing() async throws {
+        guard let gate else { return }
+        for schedule in try await store.dueSchedules() where !schedule.forced {
+            guard let reason = await gate(schedule), let blocked = try await store.blockSchedule(schedule.id, reason: reason) else { continue }
+            logger.warning("schedule blocked", metadata: [
+                "schedule.id": "\(blocked.id)", "channel": "\(blocked.channel)", "schedule.at": "\(blocked.at)", "reason": "\(reason)",
+            ])
         }
     }
 }

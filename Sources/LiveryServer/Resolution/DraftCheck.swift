@@ -9,4 +9,8 @@ struct DraftCheck: Sendable {
     var ancestors: [LineageEntry] = []
     /// The ancestors' stored bytes, for the assets they name.
     var ancestorDocuments: [[UInt8]] = []
+    /// The asset catalog the draft resolved against.
+    var assets: [String: AssetInfo] = [:]
+    /// The selections the validator resolved, for the compatibility check to reuse.
+    var resolved: [[String]: ResolvedSkin] = [:]
 }

@@ -31,12 +31,12 @@ extension Routes {
             return authorized(.designer, request, context) { _ async throws(Problem) in
                 try RequestBody.checkName(skin, what: "Skin")
                 let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
-                let problems = try await validate(bytes, skin: skin)
+                let (problems, incompatible) = try await validate(bytes, skin: skin)
                 if let notJSON = Self.notJSON(problems) { throw notJSON }
                 return JSONResponse.make(.ok, .object([
                     "valid": .bool(problems.errors.isEmpty),
                     "errors": .array(problems.errors.map(\.json)),
-                    "warnings": .array(problems.warnings.map(\.json)),
+                    "warnings": .array(problems.warnings.map(\.json) + incompatible.map(\.json)),
                 ]))
             }
         }
@@ -104,13 +104,16 @@ extension Routes {
         let (bytes, document) = try draft(skin: skin, request: request)
         // Preconditions are evaluated on a well-formed request (RFC 9110 §13.2.1).
         let expected = try Self.ifMatchNumber(request, prefix: "v")
-        let problems = try await validate(document, bytes: bytes, skin: skin)
+        let (problems, incompatible) = try await validate(document, bytes: bytes, skin: skin)
         guard problems.errors.isEmpty else { throw Problem.invalidDocument(problems) }
         let message = request.queryValue("message")
+        // Channels following this skin's latest version do not take a look failing its contrast
+        // pairs: they keep serving what they served, held back (docs/skins.md, the contrast gate).
+        let contrast = problems.warnings.filter { $0.code == .contrast }.flatMap(\.messages)
         let version = try await storeCall {
             try await store.publish(
                 skin: skin, document: bytes, parent: document.extends?.description, author: token.name,
-                message: message, expectedLatest: expected)
+                message: message, expectedLatest: expected, gateFailures: contrast.isEmpty ? nil : contrast)
         }
         documents.rememberParsed(document, skin: skin, version: version)
         // As a channel change does: the publisher's next read on this process must see the new
@@ -123,26 +126,32 @@ extension Routes {
         ])
         return JSONResponse.make(
             .created,
-            .object(["skin": .string(skin), "version": .int(version), "warnings": .array(problems.warnings.map(\.json))]),
+            .object([
+                "skin": .string(skin), "version": .int(version),
+                "warnings": .array(problems.warnings.map(\.json) + incompatible.map(\.json)),
+            ]),
             headers: [HTTPField("Location", "/v1/skins/\(skin)/versions/\(version)"), HTTPField("ETag", "\"v\(version)\"")])
     }
 
     /// Every error and warning of a document not yet parsed, for `validate`: the same checks as
     /// a publish of it to `skin` (so a lineage cycle through `skin` is found too). A failure of
     /// the server itself (the store) is a problem, not a finding about the document.
-    private func validate(_ bytes: [UInt8], skin: String) async throws(Problem) -> SkinProblems {
+    /// Live builds' `incompatible` findings come apart from the problems: they name a `build`.
+    private func validate(_ bytes: [UInt8], skin: String) async throws(Problem) -> (SkinProblems, [CompatibilityFinding]) {
         let document: SkinDocument
         do {
             document = try SkinDocument.parse(bytes)
         } catch {
-            return error
+            return (error, [])
         }
         return try await validate(document, bytes: bytes, skin: skin)
     }
 
-    /// Validates a parsed document as a publish of it to `skin` would (see `check`).
-    private func validate(_ document: SkinDocument, bytes: [UInt8], skin: String?) async throws(Problem) -> SkinProblems {
-        try await check(document, bytes: bytes, skin: skin).problems
+    /// Validates a parsed document as a publish of it to `skin` would (see `check`), and checks
+    /// its look against every live build's contract (docs/apps.md).
+    private func validate(_ document: SkinDocument, bytes: [UInt8], skin: String?) async throws(Problem) -> (SkinProblems, [CompatibilityFinding]) {
+        let checked = try await check(document, bytes: bytes, skin: skin)
+        return (checked.problems, try await incompatibleWarnings(checked, document: document))
     }
 
     /// `POST /v1/assets`: raw bytes whose declared type must be what the bytes are.

@@ -23,6 +23,7 @@ extension Routes {
         let query = try DocumentQuery(request)
         let checked = try await check(document, bytes: bytes, skin: skin)
         guard checked.problems.errors.isEmpty else { throw Problem.invalidDocument(checked.problems) }
+        let incompatible = try await incompatibleWarnings(checked, document: document)
         let store = self.store
         let next = try await storeCall { () async throws -> Int in
             do {
@@ -40,7 +41,7 @@ extension Routes {
             headers: [
                 HTTPField("Content-Type", query.format.contentType), HTTPField("Cache-Control", "no-store"),
                 HTTPField("Livery-Version", "\(skin)@\(next)"),
-                HTTPField("Livery-Warnings", "\(checked.problems.warnings.count)"),
+                HTTPField("Livery-Warnings", "\(checked.problems.warnings.count + incompatible.count)"),
             ],
             bytes: body)
     }
@@ -84,8 +85,20 @@ extension Routes {
         let entries = try documents.lineageEntries(ancestors)
         let documents = ancestors.map(\.document)
         let assets = try await self.documents.assets(for: documents + [bytes])
-        return DraftCheck(
-            problems: Validator.validate(document: document, ancestors: entries, assets: assets),
-            ancestors: entries, ancestorDocuments: documents)
+        var resolved: [[String]: ResolvedSkin] = [:]
+        let problems = Validator.validate(document: document, ancestors: entries, assets: assets, resolved: &resolved)
+        return DraftCheck(problems: problems, ancestors: entries, ancestorDocuments: documents, assets: assets, resolved: resolved)
+    }
+
+    /// What the draft's look lacks that live builds read (docs/apps.md): `incompatible` warnings
+    /// for validate, publish and preview, on the selections the validator already resolved.
+    /// None while the draft has errors (it would not publish).
+    func incompatibleWarnings(_ checked: DraftCheck, document: SkinDocument) async throws(Problem) -> [CompatibilityFinding] {
+        guard checked.problems.errors.isEmpty else { return [] }
+        let contracts = try await liveContracts()
+        guard !contracts.isEmpty else { return [] }
+        // Named as the validator named the draft, so its resolved selections line up.
+        let lineage = checked.ancestors + [LineageEntry(skin: "draft", version: 0, document: document)]
+        return ReleaseCheck.incompatible(lineage: lineage, assets: checked.assets, contracts: contracts, resolved: checked.resolved)
     }
 }

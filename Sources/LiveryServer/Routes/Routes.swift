@@ -55,6 +55,7 @@ struct Routes: Sendable {
         registerDesignerRoutes(&router)
         registerDraftRoutes(&router)
         registerReleaseRoutes(&router)
+        registerContractRoutes(&router)
         registerLookupRoutes(&router)
         registerClientListingRoutes(&router)
         registerOperatorRoutes(&router)

@@ -16,6 +16,17 @@ public enum Validator {
         document: SkinDocument, ancestors: [LineageEntry], assets: [String: AssetInfo] = [:],
         skin: String = "draft", version: Int = 0
     ) -> SkinProblems {
+        var resolved: [[String]: ResolvedSkin] = [:]
+        return validate(document: document, ancestors: ancestors, assets: assets, skin: skin, version: version, resolved: &resolved)
+    }
+
+    /// ``validate(document:ancestors:assets:skin:version:)`` that also hands back the selections
+    /// it resolved, so the release gate's checks (a live build's contract, ``ReleaseCheck``) reuse
+    /// them instead of resolving the same look again.
+    public static func validate(
+        document: SkinDocument, ancestors: [LineageEntry], assets: [String: AssetInfo] = [:],
+        skin: String = "draft", version: Int = 0, resolved: inout [[String]: ResolvedSkin]
+    ) -> SkinProblems {
         var collected = SkinProblems(warnings: document.warnings)
         let lineage = ancestors + [LineageEntry(skin: skin, version: version, document: document)]
         var variants: [String] = []
@@ -26,7 +37,6 @@ public enum Validator {
         let selections = VariantAxis.eachContextOnce(of: TokenSetExpansion.axes(of: lineage))
         // Kept for the contrast gate, which checks the same selections (the base look and each
         // variant alone): resolving them twice was half of a publish's time.
-        var resolved: [[String]: ResolvedSkin] = [:]
         for requested in selections + variants.map({ [$0] }) where resolved[requested] == nil {
             let (skin, problems) = Resolver.resolveCollecting(ResolutionRequest(lineage: lineage, variants: requested, assets: assets))
             collected.add(contentsOf: problems)

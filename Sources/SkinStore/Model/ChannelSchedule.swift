@@ -9,6 +9,9 @@ package struct ChannelSchedule: Hashable, Sendable {
         case cancelled
         /// Its time came but the change could not be made (``ChannelSchedule/outcome`` says why).
         case failed
+        /// Its time came but its look failed the release gate by then (contrast, or a live
+        /// build's contract); nothing was changed (``ChannelSchedule/outcome`` says why).
+        case blocked
     }
 
     package let id: Int

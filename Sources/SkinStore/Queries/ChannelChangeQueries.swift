@@ -35,7 +35,7 @@ enum ChannelChangeQueries {
             try database.run(
                 """
                 UPDATE channels SET skin_id = ?, version = ?, rollout_skin_id = ?, rollout_version = ?, rollout_percent = ?,
-                    builds = ?, activation_count = activation_count + 1, updated_at = ? WHERE id = ?
+                    builds = ?, activation_count = activation_count + 1, updated_at = ?, held_back = NULL, served_version = NULL WHERE id = ?
                 """,
                 [.integer(skinID), SQLValue(state.version)] + rolloutValues + [buildsText, .text(at), .integer(existing.id)]
             )

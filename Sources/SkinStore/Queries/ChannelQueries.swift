@@ -2,7 +2,8 @@
 /// Changes (activation, rollouts, rollback) are in ``ChannelChangeQueries``.
 enum ChannelQueries {
     private static let channelColumns = """
-        c.id, c.name, s.name, c.version, c.activation_count, c.created_at, c.updated_at, r.name, c.rollout_version, c.rollout_percent, c.builds
+        c.id, c.name, s.name, c.version, c.activation_count, c.created_at, c.updated_at, r.name, c.rollout_version, c.rollout_percent, c.builds,
+        c.held_back, c.served_version
         """
     private static let channelTables = "channels c JOIN skins s ON s.id = c.skin_id LEFT JOIN skins r ON r.id = c.rollout_skin_id"
 
@@ -15,7 +16,8 @@ enum ChannelQueries {
             Channel(
                 name: row.string(1), skin: row.string(2), version: row.optionalInt(3), activationCount: row.int(4),
                 createdAt: row.string(5), updatedAt: row.string(6), history: [], rollout: rollout,
-                builds: [BuildTarget](storedText: row.optionalString(10))
+                builds: [BuildTarget](storedText: row.optionalString(10)),
+                heldBack: row.optionalString(11), servedVersion: row.optionalInt(12)
             )
         )
     }
@@ -84,7 +86,7 @@ enum ChannelQueries {
         Channel(
             name: channel.name, skin: channel.skin, version: channel.version, activationCount: channel.activationCount,
             createdAt: channel.createdAt, updatedAt: channel.updatedAt, history: try history(database, channelID: id),
-            rollout: channel.rollout, builds: channel.builds
+            rollout: channel.rollout, builds: channel.builds, heldBack: channel.heldBack, servedVersion: channel.servedVersion
         )
     }
 }

@@ -70,6 +70,28 @@ enum ScheduleQueries {
         try database.scalarString("SELECT min(at) FROM schedules WHERE state = 'pending'")
     }
 
+    /// The pending schedules due at `now`, oldest first: what the server's release gate checks
+    /// before ``runDue(_:now:nowMilliseconds:)`` carries them out.
+    static func due(_ database: any SQLDatabase, now: String) throws -> [ChannelSchedule] {
+        try database.query("SELECT \(columns) FROM schedules WHERE state = 'pending' AND at <= ? ORDER BY at, id", [.text(now)], row: read)
+    }
+
+    /// Marks a pending schedule `blocked` (its look failed the release gate when it came due)
+    /// and audits it; nil when another process already ran, blocked or cancelled it.
+    static func block(_ database: any SQLDatabase, id: Int, reason: String, now: String) throws -> ChannelSchedule? {
+        let schedule = try get(database, id: id)
+        guard schedule.state == .pending else { return nil }
+        let scheduled = Timestamp.milliseconds(fromRFC3339: schedule.at) ?? 0
+        let late = (Timestamp.milliseconds(fromRFC3339: now) ?? scheduled) - scheduled > Int64(ChannelSchedule.lateAfterMilliseconds)
+        try database.run(
+            "UPDATE schedules SET state = 'blocked', carried_out_at = ?, late = ?, outcome = ? WHERE id = ?",
+            [.text(now), SQLValue(late), .text(reason), SQLValue(id)])
+        try AuditQueries.record(
+            database, at: now, actor: schedule.createdBy, action: "schedule.block", target: "channel/\(schedule.channel)",
+            detail: JSONText.object(["schedule": .int(id), "reason": .string(reason)]))
+        return try get(database, id: id)
+    }
+
     /// Carries out every pending schedule due at `now`, oldest first, in the caller's write
     /// transaction. Because the state is re-read inside `BEGIN IMMEDIATE`, of several processes
     /// sharing the database only the first to take the write lock sees them pending: each runs once.

@@ -27,14 +27,17 @@ extension SkinStore {
     /// it), otherwise it is aborted (every client gets the active target again).
     /// - Throws: ``StoreError/noRollout(channel:)``, ``StoreError/notFound(_:)``, ``StoreError/preconditionFailed(current:)``.
     @discardableResult
-    package func endRollout(_ channel: String, promote: Bool, actor: String, expectedActivationCount: Int? = nil) async throws -> Channel {
+    ///   - forced: an admin promoted past the release gate (recorded in history and audit).
+    package func endRollout(
+        _ channel: String, promote: Bool, forced: Bool = false, actor: String, expectedActivationCount: Int? = nil
+    ) async throws -> Channel {
         try await write { database, now in
             let current = try ChannelQueries.get(database, name: channel, includeHistory: false)
             guard let rollout = current.rollout else { throw StoreError.noRollout(channel: channel) }
             let state = promote
                 ? ChannelState(skin: rollout.skin, version: rollout.version) : ChannelState(skin: current.skin, version: current.version)
             return try ChannelChangeQueries.apply(
-                database, channel: channel, ChannelChange(state: state, kind: promote ? .promote : .abort),
+                database, channel: channel, ChannelChange(state: state, kind: promote ? .promote : .abort, forced: forced),
                 actor: actor, expectedActivationCount: expectedActivationCount, at: now)
         }
     }

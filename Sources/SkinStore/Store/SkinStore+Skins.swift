@@ -17,13 +17,18 @@ extension SkinStore {
     ///   ``StoreError/unknownParent(reference:)``, ``StoreError/lineageCycle(path:)``,
     ///   ``StoreError/lineageTooLong(limit:)``.
     package func publish(
-        skin: String, document: [UInt8], parent: String? = nil, author: String, message: String? = nil, expectedLatest: Int? = nil
+        skin: String, document: [UInt8], parent: String? = nil, author: String, message: String? = nil, expectedLatest: Int? = nil,
+        gateFailures: [String]? = nil
     ) async throws -> Int {
         try await write { database, now in
-            try SkinQueries.publish(
+            let number = try SkinQueries.publish(
                 database, skin: skin, document: document, parent: parent, author: author, message: message,
                 expectedLatest: expectedLatest, at: now
             )
+            // Channels following the latest version: held back when it fails the release gate
+            // (`gateFailures`, the reasons), released when it passes (docs/skins.md).
+            try FollowerQueries.afterPublish(database, skin: skin, number: number, reasons: gateFailures, at: now)
+            return number
         }
     }
 

@@ -9,6 +9,8 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
     case schedule(Int)
     /// Entry `number` (1-based) of a channel's history, as a rollback's `to` names it.
     case historyEntry(channel: String, number: Int)
+    /// A build's contract, `ios/3.2.1` (docs/apps.md).
+    case contract(String)
 
     package var description: String {
         switch self {
@@ -19,6 +21,7 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
         case .token(let name): "token \"\(name)\""
         case .schedule(let id): "schedule \(id)"
         case .historyEntry(let channel, let number): "entry \(number) of the history of channel \"\(channel)\""
+        case .contract(let build): "the contract of build \(build)"
         }
     }
 }

@@ -1,0 +1,111 @@
+import HTTPEngine
+import SkinModel
+import SkinStore
+
+/// Build contracts (docs/apps.md, "Old builds in the field"): what each app build reads,
+/// registered from its release pipeline (`livery contract push`), behind a designer token.
+extension Routes {
+    func registerContractRoutes(_ router: inout HTTPRouter) {
+        router.get("/v1/contracts") { request, _, context in
+            authorized(.designer, request, context) { _ async throws(Problem) in
+                let stored = try await storeCall { try await store.contracts() }
+                return JSONResponse.make(.ok, .object(["contracts": .array(stored.map { Self.contractJSON($0, full: false) })]))
+            }
+        }
+        router.get("/v1/contracts/{platform}/{version}") { request, parameters, context in
+            let platform = parameters["platform"]!
+            let version = parameters["version"]!
+            return authorized(.designer, request, context) { _ async throws(Problem) in
+                let build = try Self.build(platform, version)
+                guard let stored = try await storeCall({ try await store.contract(platform: build.platform, version: build.numbers) }) else {
+                    throw Problem.notFound("No contract is registered for \(build); register one with PUT /v1/contracts/\(build).")
+                }
+                return JSONResponse.make(.ok, Self.contractJSON(stored, full: true))
+            }
+        }
+        router.put("/v1/contracts/{platform}/{version}") { request, parameters, context in
+            let platform = parameters["platform"]!
+            let version = parameters["version"]!
+            return authorized(.designer, request, context) { token async throws(Problem) in
+                let build = try Self.build(platform, version)
+                let contract = try Self.contract(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
+                let text = String(decoding: CanonicalJSON.encode(contract.json), as: UTF8.self)
+                let (stored, created) = try await storeCall {
+                    try await store.putContract(platform: build.platform, version: build.numbers, contract: text, actor: token.name)
+                }
+                logger.info(created ? "contract registered" : "contract replaced", metadata: [
+                    "build": "\(build)", "contract.tokens": "\(contract.tokens.count)", "contract.styles": "\(contract.styles.count)",
+                    "contract.images": "\(contract.images.count)", "token": "\(token.name)",
+                ])
+                return JSONResponse.make(
+                    created ? .created : .ok, Self.contractJSON(stored, full: true),
+                    headers: [HTTPField("Location", "/v1/contracts/\(build)")])
+            }
+        }
+        router.delete("/v1/contracts/{platform}/{version}") { request, parameters, context in
+            let platform = parameters["platform"]!
+            let version = parameters["version"]!
+            return authorized(.designer, request, context) { token async throws(Problem) in
+                let build = try Self.build(platform, version)
+                try await storeCall { try await store.deleteContract(platform: build.platform, version: build.numbers, actor: token.name) }
+                logger.info("contract deleted", metadata: ["build": "\(build)", "token": "\(token.name)"])
+                return HTTPResponse(status: .noContent)
+            }
+        }
+    }
+
+    /// The build a contract route names. - Throws: `Problem` 400 naming the wrong part.
+    static func build(_ platform: String, _ version: String) throws(Problem) -> BuildIdentity {
+        do {
+            return try BuildIdentity(platform: platform, version: version)
+        } catch {
+            throw Problem.badRequest("A contract's address is /v1/contracts/PLATFORM/MAJOR.MINOR.PATCH: \(error.description).")
+        }
+    }
+
+    /// A contract body. - Throws: `Problem` 400 when it is not JSON, 422 naming every bad member.
+    static func contract(_ body: [UInt8]) throws(Problem) -> BuildContract {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(body)
+        } catch {
+            throw Problem.badRequest("The body must be JSON: \(error.errors.first?.message ?? "invalid JSON").")
+        }
+        do {
+            return try BuildContract(json: json)
+        } catch {
+            var problem = Problem.invalidDocument(error)
+            problem.title = "Invalid contract"
+            problem.detail = "The contract has \(error.errors.count) error\(error.errors.count == 1 ? "" : "s")."
+            throw problem
+        }
+    }
+
+    /// `{build, platform, version, created, updated, updatedBy, tokens, styles, images}`; in a
+    /// listing (`full` false) the three entry lists become their counts.
+    static func contractJSON(_ stored: StoredContract, full: Bool) -> JSONValue {
+        var object = JSONObject([
+            ("build", .string(stored.build)), ("platform", .string(stored.platform)), ("version", .string(stored.version)),
+            ("created", .string(stored.createdAt)), ("updated", .string(stored.updatedAt)), ("updatedBy", .string(stored.updatedBy)),
+        ])
+        let contract = (try? JSONParser.parse(Array(stored.contract.utf8)))?.objectValue ?? JSONObject()
+        for member in ["tokens", "styles", "images"] {
+            let value = contract[member] ?? .null
+            if full {
+                object[member] = value
+            } else {
+                switch value {
+                case .object(let entries): object[member] = .int(entries.count)
+                case .array(let entries): object[member] = .int(entries.count)
+                default: object[member] = .int(0)
+                }
+            }
+        }
+        return .object(object)
+    }
+}
+
+extension BuildIdentity {
+    /// `(major, minor, patch)` as the store keys contracts.
+    var numbers: (Int, Int, Int) { (major, minor, patch) }
+}

@@ -52,8 +52,9 @@ struct Routes: Sendable {
         registerOperatorRoutes(&router)
         registerWebClientRoutes(&router)
         registerConsoleRoutes(&router)
-        router.bodyScreen = { [authenticator] head, pattern in
-            Self.publicBodyRoutes.contains(pattern) ? .accept : authenticator.screen(head)
+        registerOFREPRoutes(&router)
+        router.bodyScreen = { [authenticator, publicReads = configuration.publicReads] head, pattern in
+            Self.publicBodyRoutes.contains(pattern) || (publicReads && Self.ofrepRoutes.contains(pattern)) ? .accept : authenticator.screen(head)
         }
         return router
     }

@@ -73,7 +73,9 @@ import Testing
             #expect(diff.status == 200)
             #expect((diff.json["changed"] as? [String: Any]).map { Array($0.keys) } == ["color.surface"])
             let lightDiff = try await server.request("GET", "/v1/skins/system/diff?from=1&to=2", headers: auth)
-            #expect((lightDiff.json["changed"] as? [String: Any])?.isEmpty == true, "light does not use dark.json")
+            // Without `variant` every selection is compared; the change is named where it appears (docs/api.md, "Diff").
+            let where_ = try #require(((lightDiff.json["changed"] as? [String: Any])?["color.surface"] as? [String: Any])?["in"] as? [[String]])
+            #expect(!where_.isEmpty && where_.allSatisfy { $0.contains("theme:dark") || $0 == ["dark"] }, "light does not use dark.json: \(where_)")
         }
     }
 

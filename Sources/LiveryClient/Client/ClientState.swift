@@ -30,4 +30,8 @@ struct ClientState: Sendable {
     var lastWaiterID = 0
     /// The server's `Retry-After` on the latest answer, for the poll loop to honour once.
     var retryAfter: Duration?
+    /// The error of the latest exchange, nil once one succeeds (for `LiveryStore.lastError`).
+    var lastFailure: LiveryClientError?
+    /// Told of every failed exchange (`failures()`), by id.
+    var failureSubscribers: [Int: AsyncStream<Void>.Continuation] = [:]
 }

@@ -53,9 +53,14 @@ extension LiveryClient {
             }
             emit(.responseReceived(status: response.status, bodyBytes: response.body.count))
             state.withLock { $0.retryAfter = Self.retryAfter(response.header("Retry-After")) }
-            return try await handle(response, sentETag: etag, sequence: sequence, wait: wait, gzip: gzip)
+            let exchange = try await handle(response, sentETag: etag, sequence: sequence, wait: wait, gzip: gzip)
+            state.withLock { $0.lastFailure = nil }
+            return exchange
         } catch {
-            if error != .cancelled, error != .paused { emit(.requestFailed(error)) }
+            if error != .cancelled, error != .paused {
+                state.withLock { $0.lastFailure = error }
+                emit(.requestFailed(error))
+            }
             throw error
         }
     }
@@ -105,7 +110,8 @@ extension LiveryClient {
         do {
             skin = try Skin(
                 bytes: response.body, etag: response.header("ETag"), source: .fresh, receivedAt: Date(),
-                baseURL: configuration.baseURL)
+                baseURL: configuration.baseURL
+            ).with(fallback: tokenFallback)
         } catch {
             throw .invalidDocument(error)
         }

@@ -33,28 +33,45 @@ public final class LiveryClient: Sendable {
     let cache: SkinCache?
     let install: InstallIdentity
     let state: LockedState<ClientState>
+    /// The bundled skin's tokens behind every skin this client hands out; nil without a usable fallback.
+    let tokenFallback: TokenFallback?
+    /// Why the configured bundled fallback could not be used (missing file, not a resolved
+    /// document), or nil. The client works on without it: an app must never fail to start
+    /// because of its theme. Also reported as `LiveryClientEvent.fallbackUnavailable`.
+    public let fallbackError: LiveryClientError?
 
     /// Creates a client and loads, synchronously, the persisted last good document or else the
     /// bundled fallback. No network access happens here.
-    /// - Throws: `.invalidConfiguration` for a base URL without scheme or host;
-    ///   `.invalidFallback` when the fallback is configured but unreadable or not a resolved
-    ///   document (checked even when a cache exists, so the mistake shows up during development).
+    /// - Throws: `.invalidConfiguration` for a base URL without scheme or host (a constant of
+    ///   the app, found on its first run). A fallback that is configured but unreadable or not a
+    ///   resolved document does not throw: it is `fallbackError` and a `.fallbackUnavailable`
+    ///   event (checked even when a cache exists, so the mistake shows up during development).
     public init(configuration: LiveryClientConfiguration) throws(LiveryClientError) {
         let install = InstallIdentity.load(directory: configuration.cacheDirectory)
         let endpoint = try SkinEndpoint(configuration: configuration, bucket: install.bucket)
         let cache = configuration.cacheDirectory.map {
             SkinCache(directory: $0, requestURL: endpoint.resourceURL, channel: configuration.channel)
         }
-        var bundled: Skin?
+        var bundled: Skin?, fallbackError: LiveryClientError?
         if let fallback = configuration.fallback {
-            bundled = try Self.load(fallback, baseURL: configuration.baseURL)
+            do throws(LiveryClientError) {
+                bundled = try Self.load(fallback, baseURL: configuration.baseURL)
+            } catch {
+                fallbackError = error
+            }
         }
+        let report = configuration.eventHandler
+        let tokenFallback = bundled.map { TokenFallback(bundled: $0) { event in report?(event) } }
         self.configuration = configuration
         self.endpoint = endpoint
         self.install = install
         self.transport = HTTPTransport(session: configuration.session)
         self.cache = cache
-        self.state = LockedState(ClientState(skin: cache?.load(baseURL: configuration.baseURL) ?? bundled))
+        self.tokenFallback = tokenFallback
+        self.fallbackError = fallbackError
+        let cached = cache?.load(baseURL: configuration.baseURL)?.with(fallback: tokenFallback)
+        self.state = LockedState(ClientState(skin: cached ?? bundled))
+        if let fallbackError { emit(.fallbackUnavailable(fallbackError)) }
     }
 
     /// The skin held now: `.fresh` after a successful exchange, else the persisted one
@@ -81,6 +98,27 @@ public final class LiveryClient: Sendable {
 
     func emit(_ event: LiveryClientEvent) {
         configuration.eventHandler?(event)
+        if case .requestFailed = event {
+            for subscriber in state.withLock({ Array($0.failureSubscribers.values) }) { subscriber.yield(()) }
+        }
+    }
+
+    /// The latest exchange's error, nil once one succeeds (a poll of `updates()` included).
+    var lastFailure: LiveryClientError? { state.withLock { $0.lastFailure } }
+
+    /// A signal each time an exchange fails — the polls of `updates()` too, whose errors the
+    /// sequence does not throw — so `LiveryStore` can show them; read `lastFailure` on each.
+    func failures() -> AsyncStream<Void> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let id = state.withLock { state in
+            state.lastSubscriberID += 1
+            state.failureSubscribers[state.lastSubscriberID] = continuation
+            return state.lastSubscriberID
+        }
+        continuation.onTermination = { [weak self] _ in
+            self?.state.withLock { _ = $0.failureSubscribers.removeValue(forKey: id) }
+        }
+        return stream
     }
 
     private static func load(_ fallback: SkinFallback, baseURL: URL) throws(LiveryClientError) -> Skin {

@@ -24,8 +24,14 @@ public struct LiveryClientConfiguration: Sendable {
     /// Where the last good document is persisted (one small file per base URL, channel and
     /// variants); `nil` keeps nothing across launches. Created if missing.
     public var cacheDirectory: URL?
-    /// The document to use on a first launch without cache.
+    /// The skin bundled with the app: the look on a first launch without cache, and the source of
+    /// any token the served look lacks or holds with another type (read from it and reported
+    /// once as `LiveryClientEvent.tokenFallback`). A missing or unreadable file never stops the
+    /// client: it is reported as `LiveryClientEvent.fallbackUnavailable` and `fallbackError`.
     public var fallback: SkinFallback?
+    /// Which build is asking, sent as `client=PLATFORM/VERSION` (see `LiveryClientIdentity`).
+    /// Default: the main bundle's on Apple platforms, none elsewhere.
+    public var client: LiveryClientIdentity?
     /// The session requests go through (default `defaultSession`). If you inject your own,
     /// give it no `URLCache` (`urlCache = nil`): the client revalidates with its own ETag, and
     /// on Linux a session with a cache can crash when a long-poll is cancelled (see `defaultSession`).
@@ -42,7 +48,7 @@ public struct LiveryClientConfiguration: Sendable {
 
     public init(
         baseURL: URL, channel: String = "default", variants: [String] = [], bearerToken: String? = nil,
-        cacheDirectory: URL? = nil, fallback: SkinFallback? = nil, session: URLSession = Self.defaultSession, maxWait: Int = 30,
+        cacheDirectory: URL? = nil, fallback: SkinFallback? = nil, client: LiveryClientIdentity? = LiveryClientIdentity.bundle, session: URLSession = Self.defaultSession, maxWait: Int = 30,
         requestTimeout: TimeInterval = 30, retry: RetryPolicy = RetryPolicy(),
         eventHandler: (@Sendable (LiveryClientEvent) -> Void)? = nil
     ) {
@@ -52,6 +58,7 @@ public struct LiveryClientConfiguration: Sendable {
         self.bearerToken = bearerToken
         self.cacheDirectory = cacheDirectory
         self.fallback = fallback
+        self.client = client
         self.session = session
         self.maxWait = maxWait
         self.requestTimeout = requestTimeout

@@ -20,4 +20,11 @@ public enum LiveryClientEvent: Sendable {
     case paused
     /// `resume()` ended a pause; one revalidation follows.
     case resumed
+    /// A token was read from the bundled skin because the served look lacks it (`servedType`
+    /// nil) or holds another type: once per path per client. The build reads something the look
+    /// no longer has; see docs/apps.md, "Old builds in the field".
+    case tokenFallback(path: String, servedType: TokenType?, bundledType: TokenType)
+    /// The bundled fallback could not be read (missing file, not a resolved document). The client
+    /// works on without it (cache and server); also kept as `LiveryClient.fallbackError`.
+    case fallbackUnavailable(LiveryClientError)
 }

@@ -39,7 +39,8 @@ public final class LiveryStore {
     public private(set) var pending: Skin?
     /// When the server last confirmed or replaced the skin during this run; `nil` until then.
     public private(set) var lastRevalidated: Date?
-    /// The last error talking to the server (cleared by the next success): for an offline banner.
+    /// The last error talking to the server (cleared by the next success), from the first
+    /// revalidation and from every poll of `run()`'s updates: for an offline banner.
     public private(set) var lastError: LiveryClientError?
 
     public let client: LiveryClient
@@ -60,6 +61,17 @@ public final class LiveryStore {
     /// SwiftUI's `.task { await store.run() }`). Errors are kept in `lastError`, never thrown;
     /// the skin shown stays.
     public func run() async {
+        // `updates()` reports poll errors to events, not to its sequence: watch them beside it.
+        // The error is read from the client when the signal is handled, so one that a later
+        // success already cleared is not shown.
+        let failures = client.failures()
+        let watcher = Task { [weak self] in
+            for await _ in failures {
+                guard let self else { return }
+                self.lastError = self.client.lastFailure
+            }
+        }
+        defer { watcher.cancel() }
         do {
             receive(try await client.fetch())
         } catch .paused {

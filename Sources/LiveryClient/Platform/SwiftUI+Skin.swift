@@ -16,24 +16,16 @@ extension Font {
     /// font at that size and weight when the family is not installed (SwiftUI falls back itself).
     public static func skin(_ typography: SkinTypography) -> Font {
         let size = CGFloat(typography.fontSize.unit == .rem ? typography.fontSize.value * 16 : typography.fontSize.value)
-        return .custom(typography.fontFamily.primary, size: size).weight(SkinWeights.swiftUI(typography.fontWeight))
+        return .custom(typography.fontFamily.primary, size: size).weight(Font.Weight.skinTable[typography.fontWeight])
     }
 }
 
-/// CSS weights (100…900) to SwiftUI's named weights.
-enum SkinWeights {
-    static func swiftUI(_ weight: Double?) -> Font.Weight {
-        switch weight ?? 400 {
-        case ..<150: .ultraLight
-        case ..<250: .thin
-        case ..<350: .light
-        case ..<450: .regular
-        case ..<550: .medium
-        case ..<650: .semibold
-        case ..<750: .bold
-        case ..<850: .heavy
-        default: .black
-        }
+extension Font.Weight {
+    /// SwiftUI's named weights in ``SkinFontWeight``'s order (the mapping UIKit uses too).
+    static var skinTable: SkinFontWeight.Table<Font.Weight> {
+        SkinFontWeight.Table(
+            ultraLight: .ultraLight, thin: .thin, light: .light, regular: .regular, medium: .medium, semibold: .semibold,
+            bold: .bold, heavy: .heavy, black: .black)
     }
 }
 #endif

@@ -30,6 +30,8 @@ public struct Skin: Sendable, Hashable, TokenReading {
     public let receivedAt: Date?
     /// The server's base URL, against which asset URLs are resolved.
     public let baseURL: URL?
+    /// The client's bundled skin, read for a token this one lacks or holds with another type.
+    let fallback: TokenFallbackLink
 
     /// A skin from the bytes of a flat resolved document (SPEC §2), e.g. one bundled with the app.
     /// - Throws: `SkinProblems` when the bytes are not a flat resolved document.
@@ -44,8 +46,9 @@ public struct Skin: Sendable, Hashable, TokenReading {
     /// A skin from a document already parsed.
     package init(
         document: ResolvedDocument, bytes: [UInt8]? = nil, etag: String? = nil, source: SkinSource,
-        receivedAt: Date? = nil, baseURL: URL? = nil
+        receivedAt: Date? = nil, baseURL: URL? = nil, fallback: TokenFallback? = nil
     ) {
+        self.fallback = TokenFallbackLink(fallback: fallback)
         self.document = document
         self.bytes = bytes
         self.etag = etag
@@ -67,13 +70,25 @@ public struct Skin: Sendable, Hashable, TokenReading {
     /// Token path → resolved value.
     public var tokens: [String: TokenValue] { document.tokens }
 
-    /// The token at `path` (`color.tint`), or `nil`.
+    /// The token at `path` (`color.tint`) in this look, or `nil`. The typed accessors
+    /// (`color(_:)`, …) also fall back to the client's bundled skin; this does not.
     public func value(_ path: String) -> TokenValue? { document.tokens[path] }
+
+    /// The bundled skin's token for `path` when this look lacks it or holds another type,
+    /// reported once per path (`LiveryClientEvent.tokenFallback`).
+    public func fallbackValue(_ path: String, expected: TokenType?, found: TokenType?) -> TokenValue? {
+        fallback.fallback?.value(path, expected: expected, found: found)
+    }
     /// The server's base URL.
     public var assetBaseURL: URL? { baseURL }
 
     /// The same skin with another source (a `304` turns a cached skin into a fresh one).
     func with(source: SkinSource) -> Skin {
-        Skin(document: document, bytes: bytes, etag: etag, source: source, receivedAt: receivedAt, baseURL: baseURL)
+        Skin(document: document, bytes: bytes, etag: etag, source: source, receivedAt: receivedAt, baseURL: baseURL, fallback: fallback.fallback)
+    }
+
+    /// The same skin reading missing or retyped tokens from `fallback`.
+    func with(fallback: TokenFallback?) -> Skin {
+        Skin(document: document, bytes: bytes, etag: etag, source: source, receivedAt: receivedAt, baseURL: baseURL, fallback: fallback)
     }
 }

@@ -11,19 +11,26 @@ import Foundation
 /// ```
 ///
 /// Each accessor throws `SkinError.missingToken` when nothing has that path and
-/// `SkinError.wrongType` when the value is of another type; `value(_:)` returns the raw
-/// `TokenValue` (or `nil`) for anything without a dedicated accessor.
+/// `SkinError.wrongType` when the value is of another type — unless a `Skin`'s client has a
+/// bundled fallback holding that token with the right type, which is then read instead (and
+/// reported once, `LiveryClientEvent.tokenFallback`). `value(_:)` returns the raw `TokenValue`
+/// (or `nil`) for anything without a dedicated accessor.
 public protocol TokenReading {
     /// The resolved value at `path`, or `nil`.
     func value(_ path: String) -> TokenValue?
     /// The URL that relative asset URLs are resolved against (the server's base URL).
     var assetBaseURL: URL? { get }
+    /// A value to use when `path` is missing (`found` nil) or not of the `expected` type; nil by
+    /// default (a `Style` has none), a `Skin` reads its client's bundled skin.
+    func fallbackValue(_ path: String, expected: TokenType?, found: TokenType?) -> TokenValue?
 }
 
 extension TokenReading {
-    /// The value at `path`, or `SkinError.missingToken`.
+    public func fallbackValue(_ path: String, expected: TokenType?, found: TokenType?) -> TokenValue? { nil }
+
+    /// The value at `path` (else the fallback's), or `SkinError.missingToken`.
     public func require(_ path: String) throws(SkinError) -> TokenValue {
-        guard let value = value(path) else { throw .missingToken(path) }
+        guard let value = value(path) ?? fallbackValue(path, expected: nil, found: nil) else { throw .missingToken(path) }
         return value
     }
 
@@ -96,7 +103,10 @@ extension TokenReading {
         _ path: String, _ expected: TokenType, _ extract: (TokenValue) -> Value?
     ) throws(SkinError) -> Value {
         let value = try require(path)
-        guard let typed = extract(value) else { throw .wrongType(path: path, expected: expected, actual: value.type) }
+        if let typed = extract(value) { return typed }
+        guard let bundled = fallbackValue(path, expected: expected, found: value.type), let typed = extract(bundled) else {
+            throw .wrongType(path: path, expected: expected, actual: value.type)
+        }
         return typed
     }
 }

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 
 /// Builds the skin requests of one client:
-/// `GET {base}/v1/channels/{channel}/skin?variant=a,b&bucket=N`.
+/// `GET {base}/v1/channels/{channel}/skin?variant=a,b&bucket=N&client=ios/3.2.1`.
 struct SkinEndpoint: Sendable {
     /// The request URL, with the install's rollout bucket (SPEC §3.5): sent on every request,
     /// long-polls included, so the server answers with the document of this install's bucket.
@@ -31,7 +31,10 @@ struct SkinEndpoint: Sendable {
         guard let resourceURL = components.url else {
             throw .invalidConfiguration("cannot form a request URL from \(configuration.baseURL)")
         }
-        components.percentEncodedQuery = [variants, "bucket=\(bucket)"].compactMap { $0 }.joined(separator: "&")
+        // The build's identity rides on every request, long-polls included, like the bucket; the
+        // cache key (`resourceURL`) leaves both out, so an app update still finds its cached look.
+        let client = configuration.client.map { "client=\(Self.encode($0.platform))/\(Self.encode($0.version))" }
+        components.percentEncodedQuery = [variants, "bucket=\(bucket)", client].compactMap { $0 }.joined(separator: "&")
         guard let url = components.url else {
             throw .invalidConfiguration("cannot form a request URL from \(configuration.baseURL)")
         }

@@ -39,12 +39,15 @@ struct CrossOriginPolicy: Sendable {
 
     /// The policy for `allowOrigins` (`["*"]`, or origins such as `https://app.example.com`, as
     /// validated by the configuration), or nil when the list is empty (CORS off).
-    /// - Parameter allowsAuthorization: reads need a reader token, so a preflight allows
-    ///   `Authorization` too.
-    init?(allowOrigins: [String], allowsAuthorization: Bool) {
+    /// - Parameters:
+    ///   - allowsAuthorization: reads need a reader token, so a preflight allows `Authorization` too.
+    ///   - methods: what a preflight allows; OFREP's evaluations are `POST`s with a JSON body,
+    ///     hence `requestHeaders` with `Content-Type` for them (docs/api.md, "OFREP").
+    init?(allowOrigins: [String], allowsAuthorization: Bool, methods: String = "GET, HEAD", requestHeaders: String = "If-None-Match, Prefer") {
         guard !allowOrigins.isEmpty else { return nil }
         let varies = allowOrigins != ["*"]
-        var allowedHeaders = "If-None-Match, Prefer"
+        let allow = HTTPField("Allow", methods + ", OPTIONS")
+        var allowedHeaders = requestHeaders
         if allowsAuthorization { allowedHeaders += ", Authorization" }
         func grant(_ origin: String) -> Grant {
             let allowOrigin = HTTPField("Access-Control-Allow-Origin", origin)
@@ -53,7 +56,7 @@ struct CrossOriginPolicy: Sendable {
                 origin: Array(origin.utf8),
                 fields: HTTPPreparedFields([allowOrigin, HTTPField("Access-Control-Expose-Headers", Self.exposedHeaders)] + vary),
                 preflight: HTTPPreparedResponse(status: .noContent, headers: [
-                    Self.allow, allowOrigin, HTTPField("Access-Control-Allow-Methods", "GET, HEAD"),
+                    allow, allowOrigin, HTTPField("Access-Control-Allow-Methods", methods),
                     HTTPField("Access-Control-Allow-Headers", allowedHeaders),
                     HTTPField("Access-Control-Max-Age", String(Self.preflightMaxAge)),
                 ] + vary, body: nil))
@@ -61,11 +64,9 @@ struct CrossOriginPolicy: Sendable {
         anyOrigin = varies ? nil : grant("*")
         listed = varies ? allowOrigins.map(grant) : []
         unlisted = HTTPPreparedFields([HTTPField("Vary", "Origin")])
-        unlistedPreflight = HTTPPreparedResponse(status: .noContent, headers: [Self.allow, HTTPField("Vary", "Origin")], body: nil)
+        // RFC 9110 §9.3.7: an `OPTIONS` answer says which methods the resource has.
+        unlistedPreflight = HTTPPreparedResponse(status: .noContent, headers: [allow, HTTPField("Vary", "Origin")], body: nil)
     }
-
-    /// RFC 9110 §9.3.7: an `OPTIONS` answer says which methods the resource has.
-    private static let allow = HTTPField("Allow", "GET, HEAD, OPTIONS")
 
     /// The fields for the answer to `request`, prepared for its `Origin`.
     func fields(for request: HTTPRequest) -> HTTPPreparedFields {

@@ -11,7 +11,9 @@
 // var(--color-tint). It revalidates with the ETag, keeps the last good skin in localStorage,
 // follows publishes by long-polling (?wait=N) with capped exponential backoff and jitter,
 // honours Retry-After, stops every request while the tab is hidden, and sends the install's
-// rollout bucket (SPEC §3.5) with every request.
+// rollout bucket and the page's build (`client=web/2.4.0`) with every request. Custom
+// properties a served look lacks are taken from the page's bundled defaults, each reported once
+// (docs/apps.md, "A token the look lacks").
 
 const STORAGE_PREFIX = "livery:";
 const INSTALL_ID_KEY = "livery:install-id";
@@ -44,6 +46,20 @@ function declarations(css) {
   return properties;
 }
 
+/** `PLATFORM/MAJOR.MINOR.PATCH`, as the server takes `client=` (pre-release and build allowed). */
+const CLIENT_PATTERN = /^(ios|android|web|macos|other)\/(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+
+/**
+ * Bundled defaults as custom properties: a style sheet in Livery's CSS form (what
+ * `GET /v1/channels/{c}/skin?format=css` answers, saved with the page), or an object whose keys
+ * are custom properties (`--color-tint`) or token paths (`color.tint`).
+ */
+function defaultProperties(defaults) {
+  if (!defaults) return new Map();
+  if (typeof defaults === "string") return declarations(defaults);
+  return new Map(Object.entries(defaults).map(([name, value]) => [name.startsWith("--") ? name : `--${name.replaceAll(".", "-")}`, String(value)]));
+}
+
 /** A skin as the client holds it. */
 export class Skin {
   constructor({ css, etag = null, version = null, source, receivedAt = null }) {
@@ -70,6 +86,12 @@ export class LiveryClient {
    * @param {{base: number, cap: number}} [options.retry] backoff in ms; default 500 and 30000
    * @param {Storage|null} [options.storage] default localStorage; null keeps nothing
    * @param {boolean} [options.pauseWhenHidden] default true: no request while the tab is hidden
+   * @param {string} [options.client] this page's build, `web/2.4.0`: sent as `client=` so the
+   *   server can serve each build a look it can read; omitted when not given
+   * @param {string|object} [options.defaults] the bundled look: a style sheet in Livery's CSS form or
+   *   an object of custom properties (or token paths) → values; any of them a served look lacks
+   *   is applied from here and reported once to `onFallback`
+   * @param {(name: string) => void} [options.onFallback] told once per custom property read from `defaults`
    */
   constructor({
     baseURL = new URL("/", import.meta.url).href,
@@ -79,7 +101,20 @@ export class LiveryClient {
     retry = { base: 500, cap: 30000 },
     storage = globalThis.localStorage ?? null,
     pauseWhenHidden = true,
+    client = null,
+    defaults = null,
+    onFallback = null,
   } = {}) {
+    if (client !== null && !CLIENT_PATTERN.test(client)) {
+      throw new TypeError(`client must be PLATFORM/MAJOR.MINOR.PATCH (platform ios, android, web, macos or other), not "${client}"`);
+    }
+    /** This page's build, sent as `client=`, or null. */
+    this.client = client;
+    /** Custom property → bundled value. */
+    this.defaults = defaultProperties(defaults);
+    this.onFallback = onFallback;
+    /** The custom properties read from `defaults` so far (each reported once). */
+    this.fallbacks = new Set();
     this.baseURL = new URL(baseURL);
     this.channel = channel;
     this.variants = variants;
@@ -91,7 +126,8 @@ export class LiveryClient {
     this.bucket = bucketOf(this.installID);
     /** Requests sent so far (for a status line, or tests). */
     this.requestsSent = 0;
-    this.#cacheKey = STORAGE_PREFIX + this.#url(0);
+    // The cache key leaves the build out, so a new release of the page still finds its cached look.
+    this.#cacheKey = STORAGE_PREFIX + this.#url(0, { forCache: true });
     this.#skin = this.#loadCached();
     this.#paused = false;
     if (pauseWhenHidden && globalThis.document) {
@@ -120,12 +156,13 @@ export class LiveryClient {
     return this.#paused;
   }
 
-  /** The request URL: the channel's skin in CSS form, with variants, bucket and wait. */
-  #url(wait) {
+  /** The request URL: the channel's skin in CSS form, with variants, bucket, client and wait. */
+  #url(wait, { forCache = false } = {}) {
     const url = new URL(`v1/channels/${encodeURIComponent(this.channel)}/skin`, this.baseURL.href.replace(/\/?$/, "/"));
     url.searchParams.set("format", "css");
     if (this.variants.length) url.searchParams.set("variant", this.variants.join(","));
     url.searchParams.set("bucket", String(this.bucket));
+    if (this.client && !forCache) url.searchParams.set("client", this.client);
     if (wait > 0) url.searchParams.set("wait", String(wait));
     return url.href;
   }
@@ -314,17 +351,45 @@ export class LiveryClient {
   }
 
   /**
-   * Sets the skin's custom properties on :root (or `root`) and removes those a previous skin
-   * set that this one lacks. Relative url()s are made absolute against the server.
+   * A custom property's value (`--color-tint`, or the token path `color.tint`): the skin's,
+   * else the bundled default's (reported once), else undefined.
+   */
+  value(name, skin = this.#skin) {
+    const property = name.startsWith("--") ? name : `--${name.replaceAll(".", "-")}`;
+    const served = skin?.properties.get(property);
+    if (served !== undefined) return served;
+    if (!this.defaults.has(property)) return undefined;
+    if (skin) this.#reportFallback(property);
+    return this.defaults.get(property);
+  }
+
+  #reportFallback(property) {
+    if (this.fallbacks.has(property)) return;
+    this.fallbacks.add(property);
+    try {
+      this.onFallback?.(property);
+    } catch {
+      // a throwing handler must not stop the look from being applied
+    }
+  }
+
+  /**
+   * Sets the skin's custom properties on :root (or `root`), and the bundled defaults of those it
+   * lacks (each reported once to `onFallback`); removes those a previous skin set that neither
+   * has. Relative url()s are made absolute against the server. Without a skin yet, the defaults
+   * alone are applied.
    */
   applyToDocument(skin = this.#skin, root = globalThis.document?.documentElement) {
-    if (!skin || !root) return false;
+    if (!root || (!skin && this.defaults.size === 0)) return false;
     const origin = this.baseURL.origin;
-    for (const name of this.#applied) if (!skin.properties.has(name)) root.style.removeProperty(name);
-    for (const [name, value] of skin.properties) {
+    const properties = new Map(this.defaults);
+    for (const [name, value] of skin?.properties ?? []) properties.set(name, value);
+    if (skin) for (const name of this.defaults.keys()) if (!skin.properties.has(name)) this.#reportFallback(name);
+    for (const name of this.#applied) if (!properties.has(name)) root.style.removeProperty(name);
+    for (const [name, value] of properties) {
       root.style.setProperty(name, value.replaceAll('url("/', `url("${origin}/`));
     }
-    this.#applied = [...skin.properties.keys()];
+    this.#applied = [...properties.keys()];
     return true;
   }
 }

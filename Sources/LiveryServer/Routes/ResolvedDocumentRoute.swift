@@ -59,7 +59,8 @@ struct ResolvedDocumentRoute: Sendable {
     }
 
     /// The view a request asks for, from its target and query; a malformed query is a 400.
-    private static func view(of target: DocumentView.Target, _ request: HTTPRequest) -> Result<(DocumentView, DocumentQuery), Problem> {
+    /// OFREP evaluations build their view here too, from the query they translate their context to.
+    static func view(of target: DocumentView.Target, _ request: HTTPRequest) -> Result<(DocumentView, DocumentQuery), Problem> {
         Result { () throws(Problem) in
             let query = try DocumentQuery(request)
             return (

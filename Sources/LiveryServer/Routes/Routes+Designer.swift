@@ -124,12 +124,14 @@ extension Routes {
             "skin": "\(skin)", "skin.version": "\(version)", "token": "\(token.name)",
             "warnings": "\(problems.warnings.count)",
         ])
+        var answer = JSONObject([("skin", .string(skin)), ("version", .int(version)), ("warnings", .array(problems.warnings.map(\.json) + incompatible.map(\.json)))])
+        if let impact = await publishImpact(skin: skin, version: version) {
+            answer["impact"] = .string(impact.impact.rawValue)
+            answer["breaking"] = .array(impact.breaking.map(\.json))
+        }
         return JSONResponse.make(
             .created,
-            .object([
-                "skin": .string(skin), "version": .int(version),
-                "warnings": .array(problems.warnings.map(\.json) + incompatible.map(\.json)),
-            ]),
+            .object(answer),
             headers: [HTTPField("Location", "/v1/skins/\(skin)/versions/\(version)"), HTTPField("ETag", "\"v\(version)\"")])
     }
 
@@ -173,26 +175,6 @@ extension Routes {
         let url = "/v1/assets/\(sha256)"
         return JSONResponse.make(
             .created, .object(["sha256": .string(sha256), "url": .string(url)]), headers: [HTTPField("Location", url)])
-    }
-
-    /// `GET /v1/skins/{skin}/diff?from=3&to=5&variant=`: token-level diff of two resolutions.
-    private func diff(skin: String, request: HTTPRequest) async throws(Problem) -> HTTPResponse {
-        guard let from = try Self.wholeNumber(request, "from"), let to = try Self.wholeNumber(request, "to"), from >= 1, to >= 1 else {
-            throw Problem.badRequest("from and to must both be version numbers.")
-        }
-        let variants = try DocumentQuery(request).variants
-        let old = try await documents.resolvedSkin(.version(skin: skin, number: from), variants: variants)
-        let new = try await documents.resolvedSkin(.version(skin: skin, number: to), variants: variants)
-        let diff = ResolvedDiff.diff(from: old.tokens, to: new.tokens)
-        var json = diff.json
-        if case .object(var object) = json {
-            object["skin"] = .string(skin)
-            object["from"] = .int(from)
-            object["to"] = .int(to)
-            object["variants"] = .array(variants.map(JSONValue.string))
-            json = .object(object)
-        }
-        return JSONResponse.make(.ok, json)
     }
 
     /// A body that is not JSON at all is a malformed request (400), not an invalid document:

@@ -62,8 +62,9 @@ struct Routes: Sendable {
         registerWebClientRoutes(&router)
         registerConsoleRoutes(&router)
         registerConsoleContrastRoute(&router)
-        router.bodyScreen = { [authenticator] head, pattern in
-            Self.publicBodyRoutes.contains(pattern) ? .accept : authenticator.screen(head)
+        registerOFREPRoutes(&router)
+        router.bodyScreen = { [authenticator, publicReads = configuration.publicReads] head, pattern in
+            Self.publicBodyRoutes.contains(pattern) || (publicReads && Self.ofrepRoutes.contains(pattern)) ? .accept : authenticator.screen(head)
         }
         return router
     }

@@ -1,0 +1,158 @@
+import SkinModel
+
+/// An OFREP evaluation context turned into the query a `/v1/channels/{c}/skin` request would
+/// carry (docs/api.md, "OFREP"), so that an evaluation goes through the very resolution path,
+/// caches and client targeting of that route:
+///
+/// | context | query |
+/// |---|---|
+/// | `targetingKey` | `bucket`: FNV-1a (32 bits) of its UTF-8 bytes, modulo 100 — the function the Swift client and client.js apply to their install id, so one install lands in one bucket whichever way it reads; absent → no bucket |
+/// | `platform` + `appVersion` | `client=platform/appVersion` (both or neither) |
+/// | `variants` | `variant` (a list of names, or one comma-separated string) |
+/// | `channel` | the channel (default `default`) |
+///
+/// Other context members (OpenFeature adds its own) are ignored.
+struct OFREPContext: Sendable, Equatable {
+    var channel = "default"
+    var bucket: Int?
+    var client: String?
+    var variants: [String] = []
+
+    /// The empty context: the default channel, no bucket, no client, no variants.
+    init() {}
+
+    /// The platforms `client=` names (docs/api.md, "Client identity").
+    static let platforms: Set<String> = ["ios", "android", "web", "macos", "other"]
+
+    /// Reads a request body `{"context": {...}}` (an empty body is an empty context).
+    /// - Throws: `PARSE_ERROR` when the body is not a JSON object; `INVALID_CONTEXT` naming the member.
+    static func read(body: [UInt8]) throws(OFREPError) -> OFREPContext {
+        guard body.contains(where: { !" \t\r\n".utf8.contains($0) }) else { return OFREPContext() }
+        let json: JSONValue
+        do throws(SkinProblems) {
+            json = try JSONParser.parse(body)
+        } catch {
+            throw OFREPError(code: .parseError, details: "The body is not JSON: \(error.errors.first?.message ?? "unreadable")")
+        }
+        guard case .object(let request) = json else {
+            throw OFREPError(code: .parseError, details: "The body must be a JSON object {\"context\": {...}}.")
+        }
+        switch request["context"] {
+        case nil, .null?: return OFREPContext()
+        case .object(let context)?: return try OFREPContext(context: context)
+        default: throw OFREPError(code: .invalidContext, details: "context must be an object.")
+        }
+    }
+
+    init(context: JSONObject) throws(OFREPError) {
+        func string(_ name: String) throws(OFREPError) -> String? {
+            switch context[name] {
+            case nil, .null?: return nil
+            case .string(let value)?: return value
+            default: throw OFREPError(code: .invalidContext, details: "\(name) must be a string.")
+            }
+        }
+        if let key = try string("targetingKey"), !key.isEmpty { bucket = Self.bucket(of: key) }
+        if let channel = try string("channel") {
+            guard Self.isName(channel) else {
+                throw OFREPError(code: .invalidContext, details: "channel \"\(channel)\" must be 1–64 letters, digits, '-', '_' or '.'.")
+            }
+            self.channel = channel
+        }
+        let platform = try string("platform"), appVersion = try string("appVersion")
+        switch (platform, appVersion) {
+        case (nil, nil): break
+        case (let given?, let version?):
+            let name = given.lowercased()
+            guard Self.platforms.contains(name) else {
+                throw OFREPError(code: .invalidContext, details: "platform must be one of \(Self.platforms.sorted().joined(separator: ", ")), not \"\(given)\".")
+            }
+            guard Self.isSemanticVersion(version) else {
+                throw OFREPError(code: .invalidContext, details: "appVersion must be a semantic version MAJOR.MINOR.PATCH, not \"\(version)\".")
+            }
+            client = "\(name)/\(version)"
+        case (nil, _?): throw OFREPError(code: .invalidContext, details: "appVersion needs platform (ios, android, web, macos or other) beside it.")
+        case (_?, nil): throw OFREPError(code: .invalidContext, details: "platform needs appVersion beside it.")
+        }
+        switch context["variants"] {
+        case nil, .null?: break
+        case .string(let list)?: variants = list.split(separator: ",").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
+        case .array(let names)?:
+            for name in names {
+                guard case .string(let variant) = name else { throw OFREPError(code: .invalidContext, details: "variants must be names (strings).") }
+                variants.append(variant)
+            }
+        default: throw OFREPError(code: .invalidContext, details: "variants must be a list of names or a comma-separated string.")
+        }
+    }
+
+    /// The query of the equivalent `/v1/channels/{c}/skin` request: `variant`, `bucket`, `client`.
+    var query: String {
+        var items: [String] = []
+        if !variants.isEmpty { items.append("variant=" + variants.map(Self.percentEncoded).joined(separator: ",")) }
+        if let bucket { items.append("bucket=\(bucket)") }
+        if let client { items.append("client=" + Self.percentEncoded(client)) }
+        return items.joined(separator: "&")
+    }
+
+    /// The request target of the equivalent channel read.
+    var target: String {
+        let query = self.query
+        return "/v1/channels/\(channel)/skin" + (query.isEmpty ? "" : "?" + query)
+    }
+
+    /// FNV-1a (32 bits) of the UTF-8 bytes, modulo 100: the clients' install bucket function.
+    static func bucket(of key: String) -> Int {
+        var hash: UInt32 = 0x811c_9dc5
+        for byte in key.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        return Int(hash % 100)
+    }
+
+    /// `MAJOR.MINOR.PATCH`, numbers without leading zeros, optionally `-pre.release` and `+build`
+    /// (semver 2.0.0 §2, §9, §10), as `client=` takes it.
+    static func isSemanticVersion(_ text: String) -> Bool {
+        var core = Substring(text)
+        if let plus = core.firstIndex(of: "+") {
+            let build = core[core.index(after: plus)...]
+            guard Self.isDotIdentifiers(build) else { return false }
+            core = core[..<plus]
+        }
+        if let dash = core.firstIndex(of: "-") {
+            guard Self.isDotIdentifiers(core[core.index(after: dash)...]) else { return false }
+            core = core[..<dash]
+        }
+        let numbers = core.split(separator: ".", omittingEmptySubsequences: false)
+        return numbers.count == 3 && numbers.allSatisfy { number in
+            !number.isEmpty && number.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && (number == "0" || number.first != "0") && number.count <= 9
+        }
+    }
+
+    private static func isDotIdentifiers(_ text: Substring) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !text.isEmpty && parts.allSatisfy { part in
+            !part.isEmpty && part.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D }
+        }
+    }
+
+    private static func isName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= 64 && name != "." && name != ".."
+            && name.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F || $0 == 0x2E }
+    }
+
+    /// RFC 3986 §2.3: unreserved characters as they are, every other byte as `%XX`.
+    private static func percentEncoded(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            if (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || "-._~".utf8.contains(byte) {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded
+            }
+        }
+        return out
+    }
+}
+
+private extension String {
+    var leftPadded: String { count == 1 ? "0" + self : self }
+}

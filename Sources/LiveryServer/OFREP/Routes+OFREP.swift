@@ -1,0 +1,95 @@
+import HTTPEngine
+import SkinModel
+
+/// The OpenFeature Remote Evaluation Protocol for a channel (docs/api.md, "OFREP"): any
+/// OpenFeature provider that speaks OFREP (Kotlin/Android, Swift, JavaScript, Go, …) reads a
+/// look as flags, one per token. Public like the client routes; shapes follow OFREP's
+/// `service/openapi.yaml` (open-feature/protocol).
+extension Routes {
+    static let ofrepBulkRoute = "/ofrep/v1/evaluate/flags"
+    static let ofrepFlagRoute = "/ofrep/v1/evaluate/flags/{key}"
+    /// The OFREP routes, whose bodies anyone may send when reads are public.
+    static let ofrepRoutes: Set<String> = [ofrepBulkRoute, ofrepFlagRoute]
+    /// An evaluation context is a few names; a larger body is not one.
+    static let ofrepMaxBody = 64 * 1024
+
+    func registerOFREPRoutes(_ router: inout HTTPRouter) {
+        let crossOrigin = CrossOriginPolicy(
+            allowOrigins: configuration.corsAllowOrigins, allowsAuthorization: !configuration.publicReads,
+            methods: "POST", requestHeaders: "Content-Type, If-None-Match")
+        for pattern in [Self.ofrepBulkRoute, Self.ofrepFlagRoute] {
+            router.post(pattern) { request, parameters, context in
+                if let crossOrigin { context.addResponseFields(crossOrigin.fields(for: request)) }
+                let key = parameters["key"]
+                let deferred = context.deferResponse(timeout: nil)
+                Task { deferred.respond(await evaluateOFREP(key: key, request: request)) }
+                return .deferred
+            }
+            if let crossOrigin {
+                router.add(.options, pattern) { request, _, _ in .respond(crossOrigin.preflight(for: request)) }
+            }
+        }
+    }
+
+    /// One evaluation (`key`) or all (`key` nil), answered with OFREP's bodies.
+    func evaluateOFREP(key: String?, request: HTTPRequest) async -> HTTPResponse {
+        let body: [UInt8]
+        do throws(Problem) {
+            if readsNeedToken { try await authenticator.requireReader(request) }
+            body = try RequestBody.decoded(request, limit: Self.ofrepMaxBody)
+        } catch {
+            return error.response
+        }
+        do throws(OFREPError) {
+            let (document, flags) = try await ofrepFlags(for: OFREPContext.read(body: body))
+            guard let key else {
+                // The tag names the document the flags were read from: equal looks, equal tags.
+                let etag = "\"ofrep-\(document.etag.dropFirst().dropLast())\""
+                if Self.ifNoneMatch(request, matches: etag) {
+                    return HTTPResponse(status: .notModified, headers: [HTTPField("ETag", etag), HTTPField("Cache-Control", "no-cache")])
+                }
+                return HTTPResponse(
+                    status: .ok,
+                    headers: [HTTPField("Content-Type", "application/json"), HTTPField("ETag", etag), HTTPField("Cache-Control", "no-cache")],
+                    bytes: CanonicalJSON.encode(flags.bulk))
+            }
+            guard let evaluation = flags[key] else {
+                throw OFREPError(code: .flagNotFound, details: "No token \"\(key)\" in \(document.versionLabel ?? "the look").", key: key)
+            }
+            return JSONResponse.make(.ok, evaluation)
+        } catch {
+            return (key.map { error.about($0) } ?? error).response
+        }
+    }
+
+    /// Resolves the context exactly as `GET /v1/channels/{c}/skin` with the equivalent query would.
+    private func ofrepFlags(for context: OFREPContext) async throws(OFREPError) -> (CachedDocument, OFREPFlags) {
+        let read = HTTPRequest(method: .get, target: context.target, headers: [("Host", "ofrep")])
+        let view: DocumentView
+        switch ResolvedDocumentRoute.view(of: .channel(context.channel), read) {
+        case .success(let found): view = found.0
+        case .failure(let problem): throw OFREPError(problem)
+        }
+        let document: CachedDocument
+        do throws(Problem) {
+            document = try await documents.document(for: view)
+        } catch {
+            throw OFREPError(error)
+        }
+        let flags = try OFREPFlagsCache.flags(etag: document.etag) { document.identityBytes.array }
+        return (document, flags)
+    }
+
+    /// RFC 9110 §13.1.2: `If-None-Match` matches when it is `*` or lists the tag (weakly compared).
+    static func ifNoneMatch(_ request: HTTPRequest, matches etag: String) -> Bool {
+        for value in request.headers.values(for: "if-none-match") {
+            for part in value.split(separator: ",") {
+                var tag = part.trimmingCharacters(in: " \t")
+                if tag == "*" { return true }
+                if tag.hasPrefix("W/") { tag.removeFirst(2) }
+                if tag == etag { return true }
+            }
+        }
+        return false
+    }
+}

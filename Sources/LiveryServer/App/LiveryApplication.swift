@@ -51,8 +51,9 @@ package final class LiveryApplication: Sendable {
             try await DemoSkin.seedIfEmpty(store, logger: logger)
         }
         let documents = DocumentService(store: store, logger: logger, cacheControl: configuration.launchCacheControl)
-        let longPolls = LongPollHub(maxWaiters: configuration.effectiveMaxWaiters)
-        let events = EventFeed(store: store, maxWait: Int(configuration.maxWait))
+        let longPollBudget = LongPollBudget(limit: configuration.effectiveMaxWaiters)
+        let longPolls = LongPollHub(budget: longPollBudget)
+        let events = EventFeed(store: store, maxWait: Int(configuration.maxWait), budget: longPollBudget)
         let metrics = ServerMetrics()
         let routes = Routes(
             configuration: configuration, store: store, documents: documents, longPolls: longPolls,

@@ -115,6 +115,7 @@ extension LiveryConfiguration {
         http.maxBodyBytes = maxBodyBytes
         http.maxConnections = maxConnections
         http.maxBufferedBodyBytes = maxBufferedBodyBytes
+        http.maxBufferedBodyBytesPerOwner = maxBufferedBodyBytesPerToken
         http.headerTimeout = .milliseconds(Int(headerTimeout * 1000))
         http.idleTimeout = .milliseconds(Int(idleTimeout * 1000))
         if eventLoops > 0 { http.loopCount = eventLoops }

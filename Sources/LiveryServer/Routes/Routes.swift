@@ -53,7 +53,7 @@ struct Routes: Sendable {
         registerWebClientRoutes(&router)
         registerConsoleRoutes(&router)
         router.bodyScreen = { [authenticator] head, pattern in
-            Self.publicBodyRoutes.contains(pattern) ? .accept : authenticator.screen(head)
+            Self.publicBodyRoutes.contains(pattern) ? .accept : authenticator.screen(head, needing: Self.bodyRole(head.method))
         }
         return router
     }
@@ -62,6 +62,16 @@ struct Routes: Sendable {
     /// token is accepted (SPEC §5), so an unauthenticated client cannot make the server buffer
     /// megabytes; the route still checks the role it needs.
     static let publicBodyRoutes: Set<String> = []
+
+    /// The least role whose body is read: every route that changes something (POST, PUT,
+    /// DELETE, PATCH) needs a designer (an admin-only route checks the rest itself, after the
+    /// body), so a reader's upload gets its 403 before the body, not after (docs/api.md).
+    static func bodyRole(_ method: HTTPMethod) -> TokenRole {
+        switch method {
+        case .get, .head, .options: .reader
+        default: .designer
+        }
+    }
 
     /// The store changed (this process or another): forget cached views, then re-resolve the
     /// views someone is waiting on and wake those whose bytes changed; answer held event feeds.

@@ -8,8 +8,8 @@ import Testing
 /// woken by one shared store read per change (docs/operations.md).
 extension LongPollEndpointTests {
     @Test func heldFeedRequestsCountInTheLongPollBudget() async throws {
-        // maxConnections 40 → a budget of 38 long-polls of either kind.
-        try await TestServer.run(seedDemo: false, configure: { $0.maxConnections = 40 }) { server in
+        // maxConnections 20 → a budget of 19 long-polls of either kind.
+        try await TestServer.run(seedDemo: false, configure: { $0.maxConnections = 20 }) { server in
             let designer = try await server.token(.designer)
             #expect(try await server.publish("app", Self.doc, token: designer).status == 201)
             let tag = try #require(try await server.get("/v1/skins/app/resolved").header("ETag"))
@@ -38,13 +38,13 @@ extension LongPollEndpointTests {
     }
 
     /// Before, each change read the store once per held feed, and each new feed request re-read
-    /// it for every feed already held: 60 waiters cost 1,830 + 60 reads; now about two per
+    /// it for every feed already held: 20 waiters cost 210 + 20 reads; now about two per
     /// waiter (its own read, its check after registering) and one per change.
     @Test func aChangeWakesEveryFeedWaiterWithOneSharedRead() async throws {
         try await TestServer.run(seedDemo: false) { server in
             let designer = try await server.token(.designer)
             let feed = server.app.routes.events
-            let waiters = 60
+            let waiters = 20
             let held = (0..<waiters).map { _ in Task { try await server.get("/v1/events?after=0&wait=30") } }
             try await server.waitUntilHolding(waiters)
             #expect(try await server.publish("app", Self.doc, token: designer).status == 201)

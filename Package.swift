@@ -77,7 +77,7 @@ let package = Package(
         .target(
             name: "SkinStore",
             dependencies: [
-                "CSQLite", "CLibPQ", "CLibCrypto", "LiveryMigrations",
+                "CSQLite", "CLibPQ", "CLibCrypto", "CLinuxEvents", "LiveryMigrations",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift

@@ -17,6 +17,7 @@
 #include <string.h>
 #include <stdint.h>
 #include <unistd.h>
+#include <fcntl.h>
 
 /// Registers `fd` with `events`, tagging it with `data`.
 static inline int cle_epoll_add(int epfd, int fd, uint32_t events, uint64_t data) {
@@ -53,6 +54,12 @@ static inline int cle_epoll_wait(int epfd, uint64_t *datas, uint32_t *masks, int
 
 static inline int cle_epoll_create(void) { return epoll_create1(EPOLL_CLOEXEC); }
 static inline int cle_eventfd(void) { return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC); }
+
+// A wake-up pipe, close-on-exec and non-blocking in the same call: flags set afterwards with
+// fcntl leave a moment in which a child started by another thread inherits the descriptors.
+// glibc declares pipe2 only under _GNU_SOURCE, which Swift's importer does not define.
+extern int pipe2(int pipefd[2], int flags);
+static inline int cle_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC | O_NONBLOCK); }
 
 static inline uint32_t cle_EPOLLIN(void) { return EPOLLIN; }
 static inline uint32_t cle_EPOLLOUT(void) { return EPOLLOUT; }

@@ -15,11 +15,12 @@ package enum HTTPCompression {
 
     /// gzip (RFC 1952) of `input`: `deflateInit2` with windowBits 31 (15 + 16 for the gzip
     /// wrapper), memLevel 8, the default strategy, and `level` 0…9 (default 6, as nginx and the
-    /// bench reference use).
-    package static func gzip(_ input: [UInt8], level: Int = 6) -> [UInt8] {
+    /// bench reference use). Nil when zlib fails (out of memory): never an empty stand-in,
+    /// which would be served as a document of no bytes.
+    package static func gzip(_ input: [UInt8], level: Int = 6) -> [UInt8]? {
         var stream = z_stream()
         guard deflateInit2_(&stream, Int32(max(0, min(9, level))), Z_DEFLATED, 31, 8, Z_DEFAULT_STRATEGY,
-                            zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return [] }
+                            zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { deflateEnd(&stream) }
         let bound = Int(deflateBound(&stream, UInt(input.count))) + 32
         var output = [UInt8](repeating: 0, count: bound)
@@ -33,7 +34,7 @@ package enum HTTPCompression {
                 return result == Z_STREAM_END ? out.count - Int(stream.avail_out) : -1
             }
         }
-        guard produced >= 0 else { return [] }
+        guard produced >= 0 else { return nil }
         output.removeLast(output.count - produced)
         return output
     }

@@ -40,6 +40,11 @@ final class Connection {
     var readPending = false
     /// The handler is deciding off the loop whether to read the body (see `HTTPBodyScreening`).
     var screening = false
+    /// A body announced behind a held or queued request: neither screened nor read until the
+    /// requests before it are answered (see `EventLoop.startBody`).
+    var bodyAwaitsTurn = false
+    /// Whose share of the body budget `reservedBodyBytes` counts against (see `HTTPBodyVerdict`).
+    var bodyOwner: String?
     /// Body bytes this connection counts against the server's body budget.
     var reservedBodyBytes = 0
     /// What a level-triggered selector watches this connection for (see `EventLoop.syncInterest`).

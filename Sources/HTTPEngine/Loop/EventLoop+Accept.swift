@@ -34,6 +34,13 @@ extension EventLoop {
                 }
                 return
             }
+            // Near the cap, idle keep-alive connections give way first: this loop's oldest one is
+            // closed (RFC 9112 §9.8 lets a server close an idle connection at any time), so the
+            // reserve the long-poll budget leaves is there for health checks and designers.
+            if !shuttingDown, core.openConnections.load(ordering: .relaxed) >= core.configuration.idleEvictionThreshold,
+               let idle = idleList.head {
+                closeNow(idle, reason: .clientGone)
+            }
             if shuttingDown || core.openConnections.load(ordering: .relaxed) >= core.configuration.maxConnections {
                 Self.overCapacity.withUnsafeBytes { _ = SystemCalls.send(fd, $0.baseAddress, $0.count) }
                 close(fd)

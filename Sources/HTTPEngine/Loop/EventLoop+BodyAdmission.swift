@@ -2,19 +2,35 @@ import Synchronization
 
 extension EventLoop {
     /// A request head announced a body: ask the handler whether to read it (auth before body,
-    /// SPEC §5), then whether the server-wide body budget has room, and only then say
+    /// docs/operations.md), then whether the body budget has room, and only then say
     /// `100 Continue` (RFC 9110 §10.1.1) and read.
     func startBody(_ c: Connection, _ request: HTTPRequest) {
         c.reading = RequestBox(request)
-        // Behind a held or queued request an answer now would overtake theirs (RFC 9112 §9.3.2):
-        // such a body is read as before and screened by the route when its turn comes.
+        // Behind a held or queued request an answer now would overtake theirs (RFC 9112 §9.3.2),
+        // and reading the body now would buffer it unscreened for as long as they are held (a
+        // long-poll: minutes). So nothing more is read until their answers are out; then the
+        // body is screened like any other (`bodyTurnCame`).
         guard c.held == nil, c.waiting.isEmpty else {
-            admitBody(c)
+            c.paused = true
+            c.screening = true
+            c.bodyAwaitsTurn = true
             return
         }
+        screenBody(c, request)
+    }
+
+    /// The requests before a waiting body are answered: screen it now (called by `runWaiting`).
+    func bodyTurnCame(_ c: Connection) {
+        guard c.bodyAwaitsTurn, !c.closed, let box = c.reading else { return }
+        c.bodyAwaitsTurn = false
+        c.screening = false
+        screenBody(c, box.request)
+    }
+
+    private func screenBody(_ c: Connection, _ request: HTTPRequest) {
         switch core.handler.screen(request) {
         case .accept:
-            admitBody(c)
+            admitBody(c, owner: nil)
         case .reject(let response):
             refuseBody(c, response)
         case .check(let check):
@@ -31,13 +47,12 @@ extension EventLoop {
     }
 
     /// The off-loop check of a body is done: refuse, or admit and continue reading.
-    private func screened(_ c: Connection, _ verdict: HTTPResponse?) {
-        guard !c.closed, c.screening else { return }
+    private func screened(_ c: Connection, _ verdict: HTTPBodyVerdict) {
+        guard !c.closed, c.screening, !c.bodyAwaitsTurn else { return }
         c.screening = false
-        if let verdict {
-            refuseBody(c, verdict)
-        } else {
-            admitBody(c)
+        switch verdict {
+        case .refuse(let response): refuseBody(c, response)
+        case .admit(let owner): admitBody(c, owner: owner)
         }
         // Sends 100 Continue or the refusal; a paused connection is then resumed by the loop.
         flushBatch(c)
@@ -45,27 +60,48 @@ extension EventLoop {
     }
 
     /// Reserves a declared body in the budget and invites the client to send it.
-    private func admitBody(_ c: Connection) {
+    private func admitBody(_ c: Connection, owner: String?) {
         guard let box = c.reading else { return }
+        // A connection's reserved bytes all count against one owner; a new owner takes over
+        // only once the last body is released (it is, before the next is read: one at a time).
+        if c.reservedBodyBytes == 0 { c.bodyOwner = owner }
         if case .length(let length) = box.request.framing, !reserveBody(c, length) { return }
         if box.request.expectsContinue && c.held == nil && c.waiting.isEmpty && c.output.isEmpty {
             batch.append(OutputChunk(bytes: HTTPResponseRenderer.continueBytes, offset: 0))
         }
     }
 
-    /// Counts `bytes` of body against `maxBufferedBodyBytes` (all connections together); over
-    /// it the request is answered 503 with `Retry-After` and the connection closed.
+    /// Counts `bytes` of body against `maxBufferedBodyBytes` (all connections together), over it
+    /// 503 with `Retry-After`, and against the owner's share (`maxBufferedBodyBytesPerOwner`),
+    /// over it 429 with `Retry-After`; either answer closes the connection.
     func reserveBody(_ c: Connection, _ bytes: Int) -> Bool {
         let total = core.bufferedBodyBytes.add(bytes, ordering: .relaxed).newValue
-        guard total > core.configuration.maxBufferedBodyBytes else {
-            c.reservedBodyBytes += bytes
-            return true
+        guard total <= core.configuration.maxBufferedBodyBytes else {
+            core.bufferedBodyBytes.subtract(bytes, ordering: .relaxed)
+            refuseBody(c, .problem(
+                .serviceUnavailable, detail: "The server is buffering too many request bodies; try again shortly.",
+                headers: [HTTPField("Retry-After", "1")]))
+            return false
         }
-        core.bufferedBodyBytes.subtract(bytes, ordering: .relaxed)
-        refuseBody(c, .problem(
-            .serviceUnavailable, detail: "The server is buffering too many request bodies; try again shortly.",
-            headers: [HTTPField("Retry-After", "1")]))
-        return false
+        if let owner = c.bodyOwner {
+            let limit = core.configuration.maxBufferedBodyBytesPerOwner
+            let fits = core.bufferedBodyBytesByOwner.withLock { owners -> Bool in
+                let held = owners[owner, default: 0]
+                guard held + bytes <= limit else { return false }
+                owners[owner] = held + bytes
+                return true
+            }
+            guard fits else {
+                core.bufferedBodyBytes.subtract(bytes, ordering: .relaxed)
+                refuseBody(c, .problem(
+                    HTTPStatus(429),
+                    detail: "This client's request bodies in progress would exceed its share of the server's body buffer (\(limit) bytes); finish or cancel the others first.",
+                    headers: [HTTPField("Retry-After", "1")]))
+                return false
+            }
+        }
+        c.reservedBodyBytes += bytes
+        return true
     }
 
     /// Gives back what a connection reserved, up to `bytes` (all of it when nil).
@@ -74,6 +110,12 @@ extension EventLoop {
         guard amount > 0 else { return }
         c.reservedBodyBytes -= amount
         core.bufferedBodyBytes.subtract(amount, ordering: .relaxed)
+        if let owner = c.bodyOwner {
+            core.bufferedBodyBytesByOwner.withLock { owners in
+                let left = owners[owner, default: 0] - amount
+                owners[owner] = left > 0 ? left : nil
+            }
+        }
     }
 
     /// Answers without reading the body, then closes: the unread body makes the connection

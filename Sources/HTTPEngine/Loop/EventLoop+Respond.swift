@@ -108,6 +108,7 @@ extension EventLoop {
                 c.pendingError = nil
                 writeResponse(c, request: nil, response: .problem(error.status, detail: error.detail), started: 0, heldSince: nil)
             }
+            if c.held == nil && !c.closeAfterWrite { bodyTurnCame(c) }
         }
         if c.paused && c.waiting.count < core.configuration.maxPipelinedRequests && c.output.isEmpty {
             resumeQueue.append(c)

@@ -51,23 +51,58 @@ extension HTTPRequestParser {
         return length > limits.maxBodyBytes ? .contentTooLarge : nil
     }
 
-    /// A byte no head may contain anywhere in `p[from...]`, a partial line: controls other than
-    /// HTAB (RFC 9110 §5.5, RFC 9112 §3), DEL, and a CR not at the very end (bare CR, RFC 9112
-    /// §2.2). Complete lines are checked field by field when the head is parsed.
-    static func invalidHeadByte(in p: UnsafeRawBufferPointer, from start: Int) -> HTTPParseError? {
+    /// Where a line of a head or trailer section first goes wrong, and how.
+    struct LineFault {
+        var error: HTTPParseError
+        /// Index of the offending byte in the input.
+        var at: Int
+    }
+
+    /// The earliest fault among `p[start..<end]`, the next bytes of the current line (which has
+    /// `scan.lineLength` bytes from earlier inputs); when `lineEnds`, `p[end]` is its LF. Two
+    /// kinds, whichever comes first in the byte stream:
+    /// - a byte no head may contain: controls other than HTAB (RFC 9110 §5.5, RFC 9112 §3), DEL,
+    ///   and a CR anywhere but last (bare CR, RFC 9112 §2.2; a CR last in a partial line is judged
+    ///   by the byte after it, when that arrives);
+    /// - the byte past the request-line limit (414) or the field-section limit (431) (RFC 9112
+    ///   §3 and §5: a server MUST be able to refuse lines and sections it considers too long). On
+    ///   a tie the limit wins: a CR that is last in one input and over the limit must get the
+    ///   verdict it gets when the next byte arrives with it.
+    /// Judging by position, not by which check runs first, is what makes the verdict independent
+    /// of how the bytes were split (docs/http-conformance.md).
+    func firstFault(in p: UnsafeRawBufferPointer, from start: Int, to end: Int, lineEnds: Bool, isTrailer: Bool) -> LineFault? {
+        let requestLine = scan.lines == 0 && !isTrailer
+        var bad: LineFault?
         var i = start
-        while i < p.count {
+        while i < end {
             let c = p[i]
             if c < 0x20 || c == 0x7F {
-                if c == 0 { return .nulInHead }
-                if c == ASCII.cr {
-                    if i == p.count - 1 { return nil }
-                    return .bareCarriageReturn
+                if c == 0 {
+                    bad = LineFault(error: .nulInHead, at: i)
+                    break
                 }
-                if c != ASCII.htab { return .invalidFieldValue }
+                if c == ASCII.cr {
+                    if i != end - 1 {
+                        bad = LineFault(error: .bareCarriageReturn, at: i)
+                        break
+                    }
+                } else if c != ASCII.htab {
+                    bad = LineFault(error: requestLine ? .invalidRequestLine : .invalidFieldValue, at: i)
+                    break
+                }
             }
             i += 1
         }
-        return nil
+        // Bytes of this line counted against the limit: the field section counts its LFs, the
+        // request-line limit does not.
+        let counted = (end - start) + (lineEnds && !requestLine ? 1 : 0)
+        let room = requestLine
+            ? limits.maxRequestLineBytes - scan.lineLength
+            : limits.maxHeaderBytes - scan.fieldBytes - scan.lineLength
+        if counted > room {
+            let over = LineFault(error: requestLine ? .requestLineTooLong : .headerFieldsTooLarge, at: start + max(room, 0))
+            if bad == nil || over.at <= bad!.at { return over }
+        }
+        return bad
     }
 }

@@ -152,29 +152,25 @@ package struct HTTPRequestParser: Sendable {
             else {
                 // Reject at the first invalid byte rather than when the line ends: a client that
                 // sends "\0" and waits must get its 400 now, not a 408 after the head timeout.
-                if let error = Self.invalidHeadByte(in: p, from: i) { return .failed(error, at: p.count) }
+                if let fault = firstFault(in: p, from: i, to: p.count, lineEnds: false, isTrailer: isTrailer) {
+                    return .failed(fault.error, at: fault.at + 1)
+                }
                 scan.lineLength += p.count - i
                 scan.lastByte = p[p.count - 1]
-                if let error = checkLineLimits(length: scan.lineLength, partial: true, isTrailer: isTrailer) {
-                    return .failed(error, at: p.count)
-                }
                 return .incomplete
             }
             let lf = UnsafeRawPointer(found) - base
+            // The earliest offending byte of the line decides, whichever check finds it: a bad
+            // byte, the byte past a size limit, or a line feed without its CR (RFC 9112 §2.2: two
+            // ways of ending a line is how requests get smuggled). The same bytes then get the
+            // same verdict however TCP cut them (docs/http-conformance.md).
+            if let fault = firstFault(in: p, from: i, to: lf, lineEnds: true, isTrailer: isTrailer) {
+                return .failed(fault.error, at: fault.at + 1)
+            }
             let length = scan.lineLength + (lf - i)
             let before = lf > i ? p[lf - 1] : scan.lastByte
-            if let error = checkLineLimits(length: length, partial: false, isTrailer: isTrailer) {
-                return .failed(error, at: lf + 1)
-            }
-            // RFC 9112 §2.2: a bare LF is not accepted as a line terminator here; a recipient
-            // MAY accept it, but two ways of ending a line is how requests get smuggled.
             if length == 0 || before != ASCII.cr {
                 return .failed(.bareLineFeed, at: lf + 1)
-            }
-            // A CR inside the line (RFC 9112 §2.2) is refused when the line ends, not when the whole
-            // head does: a head that never ends would otherwise wait for the header timeout.
-            if lf - 1 > i, memchr(base + i, Int32(ASCII.cr), lf - 1 - i) != nil {
-                return .failed(.bareCarriageReturn, at: lf + 1)
             }
             let carried = scan.lineLength
             scan.lineLength = 0
@@ -206,16 +202,6 @@ package struct HTTPRequestParser: Sendable {
             scan.lines += 1
         }
         return .incomplete
-    }
-
-    /// The request line against 414 and the field section against 431 (RFC 9112 §3 and §5: a
-    /// server MUST be able to refuse lines and sections it considers too long).
-    private func checkLineLimits(length: Int, partial: Bool, isTrailer: Bool) -> HTTPParseError? {
-        if scan.lines == 0 && !isTrailer {
-            return length > limits.maxRequestLineBytes ? .requestLineTooLong : nil
-        }
-        let total = scan.fieldBytes + length + (partial ? 0 : 1)
-        return total > limits.maxHeaderBytes ? .headerFieldsTooLarge : nil
     }
 
     // MARK: Heads

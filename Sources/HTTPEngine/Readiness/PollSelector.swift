@@ -33,11 +33,7 @@ final class PollSelector: ReadinessSelector {
 
     init() throws(HTTPServerError) {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw .system("pipe", errno) }
-        for fd in ends {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
+        guard SystemCalls.makePipe(&ends) else { throw .system("pipe2", errno) }
         wakeRead = ends[0]
         wakeWrite = ends[1]
         _ = register(wakeRead, tag: EventLoop.wakeTag, interest: .readable)

@@ -30,8 +30,19 @@ package struct HTTPServerConfiguration: Sendable {
     /// Request bodies buffered at once over all connections (declared lengths count whole
     /// before reading); a body that does not fit is answered 503 with `Retry-After`.
     package var maxBufferedBodyBytes = 64 << 20
-    /// Open connections over all loops; more are answered 503 and closed at once.
-    package var maxConnections = 10000
+    /// The share of `maxBufferedBodyBytes` one client may hold: bodies the screen admitted for
+    /// the same owner (a token, see `HTTPBodyVerdict`) together; over it 429 and close. One
+    /// slow client (a token dripping bytes into many bodies) then cannot hold the whole budget.
+    /// Per connection no limit is needed: a connection reads one body at a time (a body behind
+    /// an unanswered request waits for its turn), so it holds at most `maxBodyBytes`.
+    package var maxBufferedBodyBytesPerOwner = 16 << 20
+    /// Open connections over all loops; more are answered 503 and closed at once. The default
+    /// holds 62,259 long-polls (the budget of docs/operations.md) with room for the rest.
+    package var maxConnections = 65_536
+    /// Open connections from which a new one makes the accepting loop close its oldest idle
+    /// keep-alive connection: the last 5 % (the reserve the long-poll budget leaves) is not for
+    /// idle connections.
+    package var idleEvictionThreshold: Int { maxConnections - maxConnections / 20 }
     /// Requests parsed and queued behind an unanswered (deferred) one before the engine stops
     /// reading from that connection.
     package var maxPipelinedRequests = 64

@@ -38,8 +38,8 @@ package enum HTTPBodyScreening: Sendable {
     /// Answer this now, without reading the body, and close the connection.
     case reject(HTTPResponse)
     /// Decide off the loop (e.g. a token checked against the store): the connection reads
-    /// nothing more until the check returns; nil accepts, a response rejects as above.
-    case check(@Sendable () async -> HTTPResponse?)
+    /// nothing more until the check returns its verdict.
+    case check(@Sendable () async -> HTTPBodyVerdict)
 }
 
 extension HTTPServerHandler {

@@ -15,6 +15,8 @@ final class ServerCore: Sendable {
     let heldCount = Atomic<Int>(0)
     /// Request body bytes buffered over all connections (see `maxBufferedBodyBytes`).
     let bufferedBodyBytes = Atomic<Int>(0)
+    /// The part of `bufferedBodyBytes` held by each owner (see `maxBufferedBodyBytesPerOwner`).
+    let bufferedBodyBytesByOwner = Mutex<[String: Int]>([:])
     /// Set when shutdown is near: every response then closes its connection.
     let draining = Atomic<Bool>(false)
 

@@ -80,6 +80,22 @@ enum SystemCalls {
         #endif
     }
 
+    /// A non-blocking, close-on-exec pipe (`ends[0]` reads, `ends[1]` writes). On Linux both
+    /// flags are set atomically by `pipe2`: set afterwards with `fcntl`, a child process started
+    /// by another thread in between would inherit the descriptors. Darwin has no `pipe2`.
+    static func makePipe(_ ends: inout [Int32]) -> Bool {
+        #if os(Linux)
+        return cle_pipe(&ends) == 0
+        #else
+        guard pipe(&ends) == 0 else { return false }
+        for fd in ends {
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        }
+        return true
+        #endif
+    }
+
     #if !os(Linux)
     /// What accept4's flags and MSG_NOSIGNAL do on Linux, for a Darwin socket.
     private static func prepare(_ fd: Int32) {

@@ -51,8 +51,9 @@ package final class LiveryApplication: Sendable {
             try await DemoSkin.seedIfEmpty(store, logger: logger)
         }
         let documents = DocumentService(store: store, logger: logger, cacheControl: configuration.launchCacheControl)
-        let longPolls = LongPollHub(maxWaiters: configuration.effectiveMaxWaiters)
-        let events = EventFeed(store: store, maxWait: Int(configuration.maxWait))
+        let longPollBudget = LongPollBudget(limit: configuration.effectiveMaxWaiters)
+        let longPolls = LongPollHub(budget: longPollBudget)
+        let events = EventFeed(store: store, maxWait: Int(configuration.maxWait), budget: longPollBudget)
         let metrics = ServerMetrics()
         let routes = Routes(
             configuration: configuration, store: store, documents: documents, longPolls: longPolls,
@@ -120,6 +121,7 @@ extension LiveryConfiguration {
         http.maxBodyBytes = maxBodyBytes
         http.maxConnections = maxConnections
         http.maxBufferedBodyBytes = maxBufferedBodyBytes
+        http.maxBufferedBodyBytesPerOwner = maxBufferedBodyBytesPerToken
         http.headerTimeout = .milliseconds(Int(headerTimeout * 1000))
         http.idleTimeout = .milliseconds(Int(idleTimeout * 1000))
         if eventLoops > 0 { http.loopCount = eventLoops }

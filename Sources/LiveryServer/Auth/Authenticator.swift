@@ -61,19 +61,20 @@ package final class Authenticator: Sendable {
         return token.isEmpty ? nil : token
     }
 
-    /// Whether a body may be read: a request without a token is refused at once, one with a
-    /// token after the store has accepted it (any role; the route checks its own), so a bad
-    /// token gets its 401 before a byte of the body is read.
-    func screen(_ head: HTTPRequest) -> HTTPBodyScreening {
+    /// Whether a body may be read: a request without a token is refused at once (401), one
+    /// with a token once the store has accepted it with at least `role` (401 unknown, 403 role
+    /// too low), so neither gets `100 Continue` nor has a byte of its body read. An admitted
+    /// body counts against its token's share of the body budget (docs/operations.md).
+    func screen(_ head: HTTPRequest, needing role: TokenRole) -> HTTPBodyScreening {
         guard Self.bearerToken(head) != nil else {
             return .reject(Problem.unauthorized("This endpoint needs an Authorization: Bearer token.").response)
         }
         return .check { [self] in
             do throws(Problem) {
-                _ = try await require(.reader, for: head)
-                return nil
+                let token = try await require(role, for: head)
+                return .admit(owner: "token:" + token.name)
             } catch {
-                return error.response
+                return .refuse(error.response)
             }
         }
     }

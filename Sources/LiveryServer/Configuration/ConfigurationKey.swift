@@ -38,6 +38,10 @@ extension ConfigurationKey {
         .integer(
             "http.maxBufferedBodyBytes", "LIVERY_MAX_BUFFERED_BODY_BYTES", "request body bytes buffered at once over all connections (503 above)",
             \.maxBufferedBodyBytes, range: 65_536...68_719_476_736),
+        .integer(
+            "http.maxBufferedBodyBytesPerToken", "LIVERY_MAX_BUFFERED_BODY_BYTES_PER_TOKEN",
+            "request body bytes one token may have buffered at once over all its connections (429 above)",
+            \.maxBufferedBodyBytesPerToken, range: 1_024...68_719_476_736),
         .seconds("http.headerTimeout", "LIVERY_HEADER_TIMEOUT", "seconds to receive a request head (408 after)", \.headerTimeout),
         .seconds("http.idleTimeout", "LIVERY_IDLE_TIMEOUT", "seconds an idle keep-alive connection stays open", \.idleTimeout),
         .integer("http.eventLoops", "LIVERY_EVENT_LOOPS", "I/O threads; 0 = one per CPU the process may use (affinity mask, cgroup quota)", \.eventLoops, range: 0...256),

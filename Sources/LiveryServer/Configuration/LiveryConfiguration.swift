@@ -23,9 +23,14 @@ package struct LiveryConfiguration: Sendable, Equatable {
 
     package var maxHeaderBytes = 16_384
     package var maxBodyBytes = 8 * 1_048_576
-    package var maxConnections = 10_000
+    /// Open connections at most (docs/operations.md: 10,000 long-polls and a publish need no
+    /// configuration; the open-file limit is raised to match at start).
+    package var maxConnections = 65_536
     /// Request body bytes buffered at once over all connections (SPEC §5: 64 MiB).
     package var maxBufferedBodyBytes = 64 * 1_048_576
+    /// The share of `maxBufferedBodyBytes` one token may hold (a quarter: two bodies of the
+    /// largest size), so a slow client cannot hold the whole budget (docs/operations.md).
+    package var maxBufferedBodyBytesPerToken = 16 * 1_048_576
     /// Seconds a client may take to send a request head (slowloris guard).
     package var headerTimeout = 10.0
     /// Seconds an idle keep-alive connection is kept.

@@ -5,8 +5,11 @@ import Synchronization
 
 /// `GET /v1/events?after={seq}&wait=N`: the change feed, optionally held until an event exists.
 ///
-/// Held requests are few (operators' tools, not apps), so they are kept in a plain list and
-/// all re-checked on every change.
+/// Held requests count in the long-poll budget (`longPoll.maxWaiters`, shared with
+/// `LongPollHub`). A change costs one store read shared by every waiter (waiters are held only
+/// while nothing after their `after` exists, so all of them read from about the same place),
+/// then O(waiters) work in memory: 1,000 held feeds no longer cost 1,000 reads per change,
+/// nor every new one a read for each already held (docs/operations.md).
 package final class EventFeed: Sendable {
     struct Waiter: Sendable {
         let id: UInt64
@@ -16,15 +19,24 @@ package final class EventFeed: Sendable {
 
     let store: SkinStore
     let maxWait: Int
-    private let waiters = Mutex<(next: UInt64, list: [Waiter])>((1, []))
+    let budget: LongPollBudget
+    private let waiters = Mutex<(next: UInt64, byID: [UInt64: Waiter])>((1, [:]))
+    /// Store reads made for the feed, for tests and `/metrics`-style observation of the cost of
+    /// a change.
+    let storeReads = Atomic<Int>(0)
+    /// Events read at once; a change that brings more is read in several pages.
+    static let pageSize = 500
+    /// What a feed request refused for lack of budget is told to wait before asking again.
+    static let retryAfterSeconds = 2
 
-    package init(store: SkinStore, maxWait: Int) {
+    package init(store: SkinStore, maxWait: Int, budget: LongPollBudget = LongPollBudget(limit: .max)) {
         self.store = store
         self.maxWait = maxWait
+        self.budget = budget
     }
 
     /// Requests held right now.
-    package var count: Int { waiters.withLock { $0.list.count } }
+    package var count: Int { waiters.withLock { $0.byID.count } }
 
     /// The `after` and `wait` of a feed request (`wait` capped; `Prefer: wait=N` honoured).
     func query(_ request: HTTPRequest) throws(Problem) -> (after: Int, wait: Int) {
@@ -63,52 +75,103 @@ package final class EventFeed: Sendable {
             deferred.respond(Self.response(events, after: after))
             return
         }
-        hold(after: after, deferred: deferred)
+        await hold(after: after, deferred: deferred)
     }
 
-    /// New events exist: answers every waiter that has something to read.
+    /// New events exist: one read from the lowest `after` held, shared by every waiter, and
+    /// each answered with its part of it.
     func changed() {
-        let list = waiters.withLock { $0.list }
+        let list = waiters.withLock { Array($0.byID.values) }
         guard !list.isEmpty else { return }
-        Task {
-            for waiter in list {
-                do throws(Problem) {
-                    let events = try await events(after: waiter.after)
-                    guard !events.isEmpty, take(waiter.id) != nil else { continue }
-                    waiter.deferred.respond(Self.response(events, after: waiter.after))
-                } catch {
-                    guard take(waiter.id) != nil else { continue }
-                    waiter.deferred.respond(error.response)
-                }
+        Task { await wake(list) }
+    }
+
+    private func wake(_ list: [Waiter]) async {
+        var pending = list
+        var from = pending.lazy.map(\.after).min() ?? 0
+        while !pending.isEmpty {
+            let page: [StoreEvent]
+            do throws(Problem) {
+                page = try await events(after: from)
+            } catch {
+                for waiter in pending where take(waiter.id) != nil { waiter.deferred.respond(error.response) }
+                return
             }
+            guard let last = page.last else { return }
+            // Waiters sharing an `after` (most of them) share one rendered answer.
+            var answers: [Int: HTTPResponse] = [:]
+            var beyond: [Waiter] = []
+            for waiter in pending {
+                // The page is in `seq` order: the waiter's events are a suffix of it.
+                let start = Self.firstIndex(in: page, after: waiter.after)
+                guard start < page.count else {
+                    // Nothing in this page for it; a full page may be followed by more.
+                    if page.count == Self.pageSize { beyond.append(waiter) }
+                    continue
+                }
+                guard take(waiter.id) != nil else { continue }
+                let answer = answers[waiter.after] ?? Self.response(Array(page[start...]), after: waiter.after)
+                answers[waiter.after] = answer
+                waiter.deferred.respond(answer)
+            }
+            pending = beyond
+            from = last.seq
         }
     }
 
-    private func hold(after: Int, deferred: HTTPDeferredResponse) {
+    /// The index of the first event of `page` (in `seq` order) after `after`.
+    static func firstIndex(in page: [StoreEvent], after: Int) -> Int {
+        var (low, high) = (0, page.count)
+        while low < high {
+            let mid = (low + high) / 2
+            if page[mid].seq <= after { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    private func hold(after: Int, deferred: HTTPDeferredResponse) async {
+        guard budget.take() else {
+            // Over budget: nothing new yet, so say so at once, say when to come back, and close
+            // (as `LongPollHub` does) so the connection does not take the reserve.
+            var refusal = Self.response([], after: after)
+            refusal.headers.append(HTTPField("Retry-After", String(Self.retryAfterSeconds)))
+            refusal.closesConnection = true
+            deferred.respond(refusal)
+            return
+        }
         let id = waiters.withLock { state -> UInt64 in
             let id = state.next
             state.next += 1
-            state.list.append(Waiter(id: id, after: after, deferred: deferred))
+            state.byID[id] = Waiter(id: id, after: after, deferred: deferred)
             return id
         }
         deferred.onEnd { [self] reason in
             guard take(id) != nil, reason != .clientGone else { return }
             deferred.respond(Self.response([], after: after))
         }
-        // An event may have landed between the read and the registration.
-        changed()
+        // An event may have landed between the read and the registration: check for this
+        // waiter alone (not every waiter held, which made each registration cost N reads).
+        do throws(Problem) {
+            let events = try await events(after: after)
+            guard !events.isEmpty, take(id) != nil else { return }
+            deferred.respond(Self.response(events, after: after))
+        } catch {
+            guard take(id) != nil else { return }
+            deferred.respond(error.response)
+        }
     }
 
+    /// Removes a waiter (once: the one that gets it answers) and gives back its budget.
     private func take(_ id: UInt64) -> Waiter? {
-        waiters.withLock { state in
-            guard let index = state.list.firstIndex(where: { $0.id == id }) else { return nil }
-            return state.list.remove(at: index)
-        }
+        let waiter = waiters.withLock { $0.byID.removeValue(forKey: id) }
+        if waiter != nil { budget.give() }
+        return waiter
     }
 
     private func events(after: Int) async throws(Problem) -> [StoreEvent] {
         let store = self.store
-        return try await storeCall { try await store.events(after: after, limit: 500) }
+        storeReads.add(1, ordering: .relaxed)
+        return try await storeCall { try await store.events(after: after, limit: Self.pageSize) }
     }
 
     static func response(_ events: [StoreEvent], after: Int) -> HTTPResponse {

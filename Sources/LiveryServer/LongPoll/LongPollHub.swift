@@ -31,11 +31,16 @@ package final class LongPollHub: Sendable {
     }
 
     private let registry = Mutex(WaiterRegistry<DocumentView, Held>())
-    /// Long-polls held at most (SPEC §3.1 `longPoll.maxWaiters`).
-    let maxWaiters: Int
+    /// Long-polls held at most, shared with the change feed (`longPoll.maxWaiters`).
+    let budget: LongPollBudget
+    var maxWaiters: Int { budget.limit }
 
     package init(maxWaiters: Int = .max) {
-        self.maxWaiters = maxWaiters
+        self.budget = LongPollBudget(limit: maxWaiters)
+    }
+
+    package init(budget: LongPollBudget) {
+        self.budget = budget
     }
 
     /// What a long-poll refused for lack of budget is told to wait before asking again.
@@ -55,16 +60,13 @@ package final class LongPollHub: Sendable {
         deferred: HTTPDeferredResponse
     ) {
         let held = Held(deferred: deferred, coding: coding, waitSeconds: waitSeconds, document: document)
-        let id = registry.withLock { registry -> UInt64? in
-            guard registry.count < maxWaiters else { return nil }
-            return registry.add(view: view, etag: document.etag, handle: held)
-        }
+        let id = budget.take() ? registry.withLock { $0.add(view: view, etag: document.etag, handle: held) } : nil
         guard let id else {
             // Over budget: the client's copy is current, so say so at once and tell it when to
             // come back. The connection closes with the answer: a client told to wait has no use
             // for it, and kept open it would take one of the connections the budget leaves free
-            // for publishes and health checks (10,000 long-polls on the default 10,000
-            // connections: the 500 over budget would otherwise lock the designers out).
+            // for publishes and health checks (long-polls over budget on a full server would
+            // otherwise lock the designers out).
             var refusal = document.longPollResponse(
                 coding: coding, notModified: true, extraHeaders: [HTTPField("Retry-After", String(Self.retryAfterSeconds))])
             refusal.closesConnection = true
@@ -73,6 +75,7 @@ package final class LongPollHub: Sendable {
         }
         deferred.onEnd { [self] reason in
             guard let waiter = registry.withLock({ $0.remove(id: id) }) else { return }
+            budget.give()
             switch reason {
             case .clientGone:
                 break
@@ -87,6 +90,7 @@ package final class LongPollHub: Sendable {
     @discardableResult
     package func viewChanged(_ view: DocumentView, to document: CachedDocument) -> Int {
         let woken = registry.withLock { $0.viewChanged(view, etag: document.etag) }
+        budget.give(woken.count)
         // Thousands of waiters usually share a handful of (representation, wait) pairs: render
         // each answer once and hand the same bytes to all of them.
         var rendered: [ResponseKey: HTTPResponse] = [:]
@@ -103,6 +107,7 @@ package final class LongPollHub: Sendable {
     /// with the problem.
     package func viewFailed(_ view: DocumentView, problem: Problem) {
         let woken = registry.withLock { $0.viewChanged(view, etag: "") }
+        budget.give(woken.count)
         for waiter in woken { waiter.handle.deferred.respond(problem.response) }
     }
 }

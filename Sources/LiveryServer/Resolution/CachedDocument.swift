@@ -18,6 +18,8 @@ package final class CachedDocument: Sendable {
     let tags: [String]
     package let identityBytes: HTTPBytes
     package let gzipBytes: HTTPBytes
+    /// False when compression failed: the gzip representation is then the identity one.
+    let hasGzip: Bool
     /// `skin@version` for resolved skins (sent as `Livery-Version`), nil for other documents.
     package let versionLabel: String?
 
@@ -48,13 +50,20 @@ package final class CachedDocument: Sendable {
         self.init(canonicalBytes: canonicalBytes, versionLabel: "\(skin)@\(version)", contentType: contentType, cacheControl: cacheControl)
     }
 
+    /// `compress` is gzip at level 9; when it fails the gzip representation is the identity one
+    /// (same bytes, tag and fields, no `Content-Encoding`), never an empty body.
     package init(
         canonicalBytes: [UInt8], versionLabel: String?, contentType: String = jsonType, cacheControl: String = "no-cache",
-        headers: [HTTPField] = []
+        headers: [HTTPField] = [], compress: ([UInt8]) -> [UInt8]? = { HTTPCompression.gzip($0, level: 9) }
     ) {
         let hex = Hex.encode(SHA256Digest.hash(canonicalBytes).prefix(16))
-        let (etag, gzipETag) = ("\"\(hex)\"", "\"\(hex)-gz\"")
-        let (identityBytes, gzipBytes) = (HTTPBytes(canonicalBytes), HTTPBytes(HTTPCompression.gzip(canonicalBytes, level: 9)))
+        let identityBytes = HTTPBytes(canonicalBytes)
+        let compressed = compress(canonicalBytes)
+        let hasGzip = compressed != nil
+        self.hasGzip = hasGzip
+        let etag = "\"\(hex)\""
+        let gzipETag = compressed == nil ? etag : "\"\(hex)-gz\""
+        let gzipBytes = compressed.map { HTTPBytes($0) } ?? identityBytes
         (self.etag, self.gzipETag, tags) = (etag, gzipETag, [etag, gzipETag])
         (self.identityBytes, self.gzipBytes) = (identityBytes, gzipBytes)
         self.versionLabel = versionLabel
@@ -63,7 +72,8 @@ package final class CachedDocument: Sendable {
         self.fixedHeaders = headers
 
         func prepare(gzip: Bool, notModified: Bool) -> HTTPPreparedResponse {
-            Self.prepare(
+            let gzip = gzip && hasGzip
+            return Self.prepare(
                 gzip: gzip, notModified: notModified, etag: gzip ? gzipETag : etag,
                 body: notModified ? nil : (gzip ? gzipBytes : identityBytes),
                 versionLabel: versionLabel, contentType: contentType, cacheControl: cacheControl, extraHeaders: headers)
@@ -103,7 +113,7 @@ package final class CachedDocument: Sendable {
     /// kept or coalesced long-poll answers would hand one waiter's answer to others, or
     /// release held requests one by one.
     package func longPollResponse(coding: HTTPContentCoding, notModified: Bool, extraHeaders: [HTTPField] = []) -> HTTPResponse {
-        let gzip = coding == .gzip
+        let gzip = coding == .gzip && hasGzip
         return HTTPResponse(Self.prepare(
             gzip: gzip, notModified: notModified, etag: gzip ? gzipETag : etag,
             body: notModified ? nil : (gzip ? gzipBytes : identityBytes), versionLabel: versionLabel,

@@ -64,7 +64,10 @@ struct Routes: Sendable {
         registerConsoleContrastRoute(&router)
         registerOFREPRoutes(&router)
         router.bodyScreen = { [authenticator, publicReads = configuration.publicReads] head, pattern in
-            Self.publicBodyRoutes.contains(pattern) || (publicReads && Self.ofrepRoutes.contains(pattern)) ? .accept : authenticator.screen(head)
+            // OFREP's evaluations are reads sent as POST: public when reads are, else a reader's.
+            let isOFREP = Self.ofrepRoutes.contains(pattern)
+            if Self.publicBodyRoutes.contains(pattern) || (publicReads && isOFREP) { return .accept }
+            return authenticator.screen(head, needing: isOFREP ? .reader : Self.bodyRole(head.method))
         }
         return router
     }
@@ -73,6 +76,16 @@ struct Routes: Sendable {
     /// token is accepted (SPEC §5), so an unauthenticated client cannot make the server buffer
     /// megabytes; the route still checks the role it needs.
     static let publicBodyRoutes: Set<String> = []
+
+    /// The least role whose body is read: every route that changes something (POST, PUT,
+    /// DELETE, PATCH) needs a designer (an admin-only route checks the rest itself, after the
+    /// body), so a reader's upload gets its 403 before the body, not after (docs/api.md).
+    static func bodyRole(_ method: HTTPMethod) -> TokenRole {
+        switch method {
+        case .get, .head, .options: .reader
+        default: .designer
+        }
+    }
 
     /// The store changed (this process or another): forget cached views, then re-resolve the
     /// views someone is waiting on and wake those whose bytes changed; answer held event feeds.

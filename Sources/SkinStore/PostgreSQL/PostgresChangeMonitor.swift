@@ -1,5 +1,8 @@
 import Foundation
 import Logging
+#if os(Linux)
+import CLinuxEvents
+#endif
 
 /// The PostgreSQL ``ChangeMonitor``: `LISTEN livery_events` on a connection of its own, woken by
 /// the `NOTIFY` that the `events` trigger sends at each commit, from any process on any machine.
@@ -39,14 +42,23 @@ final class PostgresChangeMonitor: ChangeMonitor, @unchecked Sendable {
 
     /// Starts the monitor's thread; reports events with `seq > after`.
     init(url: String, after: Int, logger: Logger, handler: @escaping @Sendable ([StoreEvent]) -> Void) throws {
+        // Non-blocking: a full pipe already means "wake up"; close-on-exec: not for children,
+        // set atomically with the pipe on Linux (pipe2), or a child started by another thread in
+        // between would inherit it.
         var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else {
-            throw StoreError.unavailable(reason: "cannot create the monitor's wake-up pipe: \(String(cString: strerror(errno)))")
+        #if os(Linux)
+        let made = cle_pipe(&descriptors) == 0
+        #else
+        let made = pipe(&descriptors) == 0
+        if made {
+            for descriptor in descriptors {
+                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            }
         }
-        for descriptor in descriptors {
-            // Non-blocking: a full pipe already means "wake up"; close-on-exec: not for children.
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        #endif
+        guard made else {
+            throw StoreError.unavailable(reason: "cannot create the monitor's wake-up pipe: \(String(cString: strerror(errno)))")
         }
         self.url = url
         self.handler = handler

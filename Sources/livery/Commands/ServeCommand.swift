@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import Synchronization
 import LiveryServer
 import Logging
 
@@ -41,7 +42,9 @@ struct ServeCommand: AsyncParsableCommand {
         Foundation.signal(SIGPIPE, SIG_IGN)
         LoggingSetup.bootstrap(format: configuration.logFormat, level: configuration.logLevel)
         let logger = Logger(label: "livery")
-        let shutdownSignal = ShutdownSignal()
+        // The last resort: drain delay + grace + a second to close the database, then exit
+        // whatever still runs (docs/operations.md).
+        let shutdownSignal = ShutdownSignal(lastResortAfter: configuration.drainDelay + configuration.shutdownGrace + 1)
 
         let app: LiveryApplication
         do {
@@ -78,14 +81,29 @@ final class ShutdownSignal: @unchecked Sendable {
     private let received: AsyncStream<String>
     private let sources: [any DispatchSourceSignal]
 
-    init() {
+    /// `lastResortAfter`: seconds after the first signal at which the process exits (status 1)
+    /// even if the graceful shutdown has not finished. Handlers stuck in CPU-bound work can hold
+    /// every thread of the cooperative pool, and then the shutdown (which awaits on that pool)
+    /// never runs: so the deadline is kept by a thread of its own, started from the signal
+    /// handler, not by a task.
+    init(lastResortAfter: Double) {
         let (received, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingOldest(1))
         let queue = DispatchQueue(label: "livery.signals")
         var sources: [any DispatchSourceSignal] = []
+        let armed = OnceFlag()
         for (number, name) in [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")] {
             Foundation.signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { continuation.yield(name) }
+            source.setEventHandler {
+                continuation.yield(name)
+                guard armed.set() else { return }
+                Thread.detachNewThread {
+                    Thread.sleep(forTimeInterval: lastResortAfter)
+                    let line = "level=error msg=\"shutdown did not finish within shutdown.grace; exiting\" grace_s=\(lastResortAfter)\n"
+                    FileHandle.standardError.write(Data(line.utf8))
+                    _exit(1)
+                }
+            }
             source.resume()
             sources.append(source)
         }
@@ -97,5 +115,17 @@ final class ShutdownSignal: @unchecked Sendable {
     func wait() async -> String {
         for await name in received { return name }
         return "SIGTERM"
+    }
+}
+
+/// True from `set()` the first time only (the last-resort deadline is armed once).
+private final class OnceFlag: Sendable {
+    private let done = Mutex(false)
+
+    func set() -> Bool {
+        done.withLock { done in
+            defer { done = true }
+            return !done
+        }
     }
 }

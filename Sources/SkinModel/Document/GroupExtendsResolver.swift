@@ -50,9 +50,17 @@ struct GroupExtendsResolver {
                 result[key] = value
             }
         }
+        // DTCG 2025.10 names a group member `"$ref": "#/other/group"` the same as `$extends`
+        // (a `$ref` to a token stays the token-level reference it is).
+        var key = "$extends"
+        if result["$extends"] == nil, case .string(let pointer)? = result["$ref"], refersToGroup(pointer) {
+            result["$ref"] = nil
+            result["$extends"] = .object(JSONObject([("$ref", .string(pointer))]))
+            key = "$ref"
+        }
         if let extends = result["$extends"] {
             result["$extends"] = nil
-            if var base = target(of: extends, from: path) {
+            if var base = target(of: extends, from: path, key: key) {
                 // DTCG 2025.10 §6.7.3: an extending group's own `$type` does not retype what it
                 // copies (example 22 extends a colour group with `$type: dimension`).
                 if case .string(let baseType)? = base["$type"], let localType = result["$type"], localType != .string(baseType) {
@@ -66,8 +74,9 @@ struct GroupExtendsResolver {
     }
 
     /// The resolved group an `$extends` value names, or nil after reporting why not.
-    private mutating func target(of extends: JSONValue, from path: [String]) -> JSONObject? {
-        let location = diagnosticPath(path)
+    private mutating func target(of extends: JSONValue, from path: [String], key: String) -> JSONObject? {
+        // The member itself, so a token set names the file that wrote it (`theme.json#/button/$extends`).
+        let location = diagnosticPath(path + [key])
         // Both forms of DTCG 2025.10 §6.4: `"{other.group}"` and `{"$ref": "#/other/group"}`.
         let written: String?
         switch extends {
@@ -109,6 +118,17 @@ struct GroupExtendsResolver {
         }
         problems.add(.error(.unknownReference, at: location, "$extends '\(text)' names no group"))
         return nil
+    }
+
+    /// Whether a `$ref` pointer names a group (an object that is not a token) of the tree.
+    private func refersToGroup(_ pointer: String) -> Bool {
+        // Groups only live under plain names: a pointer through `$value` (or any `$` member) is a value.
+        guard pointer.hasPrefix("#"), let parsed = JSONPointer(pointer), !parsed.tokens.isEmpty,
+            !parsed.tokens.contains(where: { $0.hasPrefix("$") })
+        else { return false }
+        guard let target = Self.object(at: parsed.tokens, in: root) ?? fallback.flatMap({ Self.object(at: parsed.tokens, in: $0) }) else { return false }
+        // A group: no `$value`, and not a token-level `$ref` (a `$ref` with no member of its own).
+        return target["$value"] == nil && (target["$ref"] == nil || target.keys.contains { !$0.hasPrefix("$") })
     }
 
     private func diagnosticPath(_ path: [String]) -> String {

@@ -92,19 +92,23 @@ struct TokenTreeReader {
                 problems.add(.error(.invalidDocument, at: location, "a token cannot contain '\(key)': an object with $value is a token, and tokens have no children"))
                 return
             }
-            problems.add(.warning(.ignoredMember, at: location, "'\(key)' is not a DTCG token property; kept in format=dtcg, not resolved", detail: key))
             others[key] = member
+            // Primer's `alpha` and `mix` are applied to a colour (see `+Primer`), warned about there.
+            if Self.primerMembers.contains(key) { continue }
+            problems.add(.warning(.ignoredMember, at: location, "'\(key)' is not a DTCG token property; kept in format=dtcg, not resolved", detail: key))
         }
         let declared = token["$type"].flatMap { readType($0, at: location) }
         checkMetadata(token, at: location)
         let errorsBefore = refs.problems.errors.count
         // A token-level `$ref` (DTCG 2025.10 §7.1.2) is the token's value, as a pointer.
         let rawValue = token["$value"] ?? .object(JSONObject([("$ref", token["$ref"]!)]))
-        let written = refs.resolve(rawValue, at: location)
+        var written = refs.resolve(rawValue, at: location)
         if refs.problems.errors.count > errorsBefore { return }
         let own = declared?.resolve(for: written)
         // A token's own `math` type whose expression gives the type overrides its group's.
         let group = declared == .math && own == nil ? nil : inherited.type?.resolve(for: written)
+        guard let primer = applyingPrimerMembers(written, others: &others, type: own?.0 ?? group?.0, at: location) else { return }
+        written = primer
         guard let (value, extensions, form) = tokensStudioForms(written, extensions: token["$extensions"], type: own?.0 ?? group?.0, at: location) else { return }
         var definition = TokenDefinition(
             path: path, type: form == nil ? own?.0 : .opaque, groupType: group?.0, value: value,

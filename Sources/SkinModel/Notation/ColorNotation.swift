@@ -4,6 +4,7 @@
 /// |---|---|
 /// | hex with `#`, `0x` or no prefix, 3/4/6/8 digits | `#3366ff`, `0x3366FF80`, `36f` |
 /// | CSS functions | `rgb(51, 102, 255)`, `rgba(51 102 255 / 50%)`, `hsl(225deg 100% 60%)`, `hsla(…)` |
+/// | CSS functions of other spaces | `color(display-p3 1 0 0 / 0.5)`, `oklch(70% 0.15 250)`, `lab(…)`, `lch(…)`, `oklab(…)`, `hwb(…)` |
 /// | HSB function (0…1) | `hsb(0.6 0.8 1)`, `hsb(0.6, 0.8, 1, 0.5)` |
 /// | WolfCore labelled (0…1) | `r: .1 g: .5 b: .9 a: 1`, `red: .1 green: .5 blue: .9`, `h: .6 s: .8 b: 1` |
 /// | float strings (0…1) | `0.2 0.4 1`, `0.2 0.4 1 0.5` |
@@ -27,6 +28,7 @@ enum ColorNotation {
             case "rgb", "rgba": return cssRGB(arguments, written: trimmed)
             case "hsl", "hsla": return cssHSL(arguments, written: trimmed)
             case "hsb", "hsba": return hsbFunction(arguments, written: trimmed)
+            case _ where cssSpaceFunctions.contains(name): return cssSpaceFunction(name, arguments, written: trimmed).map(\.color)
             default: return .notLiteral
             }
         }

@@ -3,15 +3,16 @@
 /// Tokens Studio's shadow members, and opaque values kept verbatim.
 extension ValueReader {
     /// `{value, unit}` in px or rem; a unit tools export beyond DTCG is kept (`non-dtcg-unit`);
-    /// a unitless number (and `{"value": 0, "unit": ""}`) is a pre-2025 export's px (`legacy-form`).
+    /// a unitless number (and one with an empty unit, `{"value": 2, "unit": ""}`) is a pre-2025
+    /// export's px (`legacy-form`).
     mutating func dimension(_ raw: JSONValue) throws(ValueError) -> TypedValue {
         if case .number(let number) = raw {
             warnings.append(ReadingWarning(.legacyForm, "the dimension \(NotationNumber.describe(number)) has no unit; read as \(NotationNumber.describe(number))px", detail: "unitless dimension"))
             return TypedValue(.dimension(Dimension(number, .px)))
         }
-        if case .object(let object) = raw, case .number(let number)? = object["value"], object["unit"] == .string(""), number == 0, object.count == 2 {
-            warnings.append(ReadingWarning(.legacyForm, "the dimension \(JSONDescription.describe(raw)) has an empty unit; read as 0px", detail: "empty unit"))
-            return TypedValue(.dimension(Dimension(0, .px)))
+        if case .object(let object) = raw, case .number(let number)? = object["value"], object["unit"] == .string(""), object.count == 2 {
+            warnings.append(ReadingWarning(.legacyForm, "the dimension \(JSONDescription.describe(raw)) has an empty unit; read as \(NotationNumber.describe(number))px", detail: "empty unit"))
+            return TypedValue(.dimension(Dimension(number, .px)))
         }
         let (value, unit) = try measure(raw, units: Set(DimensionUnit.allCases.map(\.rawValue)), type: .dimension)
         let dimension = Dimension(value, DimensionUnit(rawValue: unit)!)

@@ -30,8 +30,11 @@ extension ValueReader {
             if case .fontWeight(let value) = weight.value { result.fontWeight = value }
         }
         if let raw = object["lineHeight"] {
-            result.lineHeight = try lineHeight(raw, fontSize: fontSize, lookup: lookup)
-            if result.lineHeight == nil { result.extra["lineHeight"] = try extraMember(raw, lookup: lookup) }  // "AUTO": kept as written
+            switch try lineHeight(raw, fontSize: fontSize, lookup: lookup) {
+            case .multiplier(let value): result.lineHeight = value
+            case .length(let length): result.extra["lineHeight"] = .dimension(length)
+            case .platform: result.extra["lineHeight"] = try extraMember(raw, lookup: lookup)  // "AUTO": kept as written
+            }
         }
         if let raw = object["letterSpacing"] {
             result.letterSpacing = try letterSpacing(raw, fontSize: fontSize, lookup: lookup)
@@ -46,32 +49,66 @@ extension ValueReader {
         }
         if let raw = object["textCase"] {
             let text = try member("textCase", of: .typography) { (r: inout ValueReader) throws(ValueError) in try r.read(raw, as: .string, lookup: lookup) }
-            guard case .string(let name) = text.value, let textCase = TextCase(rawValue: name) else {
-                throw ValueError(.invalidValue, "typography member 'textCase': \(text) is not none, uppercase, lowercase or capitalize")
+            guard case .string(let name) = text.value, let textCase = TextCase(rawValue: name) ?? figmaTextCase(name) else {
+                throw ValueError(.invalidValue, "typography member 'textCase': \(text) is not none, uppercase, lowercase or capitalize (or Figma's ORIGINAL, UPPER, LOWER, TITLE)")
             }
             result.textCase = textCase
         }
         return TypedValue(.typography(result))
     }
 
-    /// A multiplier of the font size: a number, a percentage, or a length in the font size's unit.
-    mutating func lineHeight(_ raw: JSONValue, fontSize: Dimension, lookup: (String) -> LookupResult) throws(ValueError) -> Double? {
+    /// What a typography's `lineHeight` is read as.
+    enum LineHeight {
+        /// A multiplier of the font size (DTCG's form).
+        case multiplier(Double)
+        /// A length in another unit than the font size's, which no multiplier states: kept as that length.
+        case length(Dimension)
+        /// `AUTO`/`normal`: the platform's line height, kept as written.
+        case platform
+    }
+
+    /// Figma's `textCase` words (`ORIGINAL`, `UPPER`, `LOWER`, `TITLE`) as the case they mean,
+    /// warning `mapped-type`; nil for any other word.
+    mutating func figmaTextCase(_ name: String) -> TextCase? {
+        let mapped: TextCase? =
+            switch name {
+            case "ORIGINAL": TextCase.none
+            case "UPPER": .uppercase
+            case "LOWER": .lowercase
+            case "TITLE": .capitalize
+            default: nil
+            }
+        if let mapped {
+            warnings.append(ReadingWarning(.mappedType, "Figma's textCase '\(name)' read as '\(mapped.rawValue)'", detail: "Figma textCase → CSS text case"))
+        }
+        return mapped
+    }
+
+    /// A number, a percentage, or a length in the font size's unit is a multiplier of the font
+    /// size; a length in another unit is kept as that length (`mapped-type`: `24px` over `1rem`
+    /// cannot become a multiplier without assuming the root font size).
+    mutating func lineHeight(_ raw: JSONValue, fontSize: Dimension, lookup: (String) -> LookupResult) throws(ValueError) -> LineHeight {
         if case .string(let text) = raw {
             let folded = text.lowercased()
             if folded == "auto" || folded == "normal" {
                 warnings.append(ReadingWarning(.extraMember, "typography lineHeight '\(text)' leaves the line height to the platform; kept as written", detail: "typography lineHeight as text"))
-                return nil
+                return .platform
             }
-            if text.hasSuffix("%"), let percent = NotationNumber.parse(text.dropLast()) { return percent / 100 }
+            if text.hasSuffix("%"), let percent = NotationNumber.parse(text.dropLast()) { return .multiplier(percent / 100) }
         }
         let value = try member("lineHeight", of: .typography) { (r: inout ValueReader) throws(ValueError) in
             if case .object = raw { return try r.read(raw, as: .dimension, lookup: lookup) }
             return try r.readUntyped(raw, lookup: lookup)
         }
         switch value.value {
-        case .number(let number): return number
-        case .dimension(let length) where length.unit == .percent: return length.value / 100
-        case .dimension(let length) where length.unit == fontSize.unit && fontSize.value != 0: return length.value / fontSize.value
+        case .number(let number): return .multiplier(number)
+        case .dimension(let length) where length.unit == .percent: return .multiplier(length.value / 100)
+        case .dimension(let length) where length.unit == fontSize.unit && fontSize.value != 0: return .multiplier(length.value / fontSize.value)
+        case .dimension(let length) where length.unit != fontSize.unit:
+            warnings.append(ReadingWarning(
+                .mappedType, "typography lineHeight \(NotationNumber.describe(length.value))\(length.unit.rawValue) is in another unit than the font size (\(fontSize.unit.rawValue)); kept as that length",
+                detail: "typography lineHeight as a length"))
+            return .length(length)
         default:
             throw ValueError(.invalidValue, "typography member 'lineHeight': \(value) is not a number, a percentage or a length in the font size's unit (\(fontSize.unit.rawValue))")
         }

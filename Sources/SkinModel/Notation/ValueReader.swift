@@ -84,9 +84,18 @@ struct ValueReader {
     /// Reads text as a literal of `type`, or says it is not one.
     mutating func literal(_ text: String, as type: TokenType) -> LiteralReading<TypedValue> {
         switch type {
-        case .color: return ColorNotation.read(text).map { TypedValue(.color($0)) }
+        case .color:
+            return ColorNotation.readReporting(text).map { read in
+                warnings += read.warnings
+                return TypedValue(.color(read.color))
+            }
         case .dimension: return dimensionLiteral(text)
-        case .duration: return MeasureNotation.duration(text).map { TypedValue(.duration($0)) }
+        case .duration:
+            return MeasureNotation.duration(text).map { duration in
+                // DTCG 2025.10 writes {value, unit}; "200ms" is the pre-2025 draft's form (SPEC §1.8).
+                warnings.append(ReadingWarning(.legacyForm, "the duration is written as the text '\(text)'; read as {value, unit}", detail: "duration as text"))
+                return TypedValue(.duration(duration))
+            }
         case .string: return .value(TypedValue(.string(text)))
         case .fontFamily: return .value(TypedValue(.fontFamily(.single(text))))
         case .fontWeight: return KeywordNotation.fontWeight(text).map { TypedValue(.fontWeight($0)) }
@@ -117,6 +126,8 @@ struct ValueReader {
     mutating func dimensionLiteral(_ text: String) -> LiteralReading<TypedValue> {
         switch MeasureNotation.dimension(text) {
         case .value(let dimension):
+            // DTCG 2025.10 writes {value, unit}; "16px" is the pre-2025 draft's form (SPEC §1.8).
+            warnings.append(ReadingWarning(.legacyForm, "the dimension is written as the text '\(text)'; read as {value, unit}", detail: "dimension as text"))
             if !dimension.unit.isDTCG { warnings.append(Self.nonDTCGUnitWarning(dimension)) }
             return .value(TypedValue(.dimension(dimension)))
         case .malformed(let message, let code): return .malformed(message, code: code)

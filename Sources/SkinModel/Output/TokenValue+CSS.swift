@@ -22,7 +22,7 @@ extension TokenValue {
         case .cubicBezier(let points): "cubic-bezier(" + points.map(CSSSyntax.format).joined(separator: ", ") + ")"
         case .typography(let typography):
             // The `font` shorthand: [weight] size[/line-height] family.
-            [typography.fontWeight.map(CSSSyntax.format), typography.fontSize.css + (typography.lineHeight.map { "/" + CSSSyntax.format($0) } ?? ""),
+            [typography.fontWeight.map(CSSSyntax.format), typography.fontSize.css + (typography.cssLineHeight.map { "/" + $0 } ?? ""),
              typography.fontFamily.css].compactMap { $0 }.joined(separator: " ")
         case .composite(let type, let members): Self.composite(type, members)
         case .list(.gradient, let stops):
@@ -47,7 +47,7 @@ extension TokenValue {
         guard case .typography(let typography) = self else { return nil }
         var members: [(String, String)] = [("font-family", typography.fontFamily.css), ("font-size", typography.fontSize.css)]
         if let weight = typography.fontWeight { members.append(("font-weight", CSSSyntax.format(weight))) }
-        if let lineHeight = typography.lineHeight { members.append(("line-height", CSSSyntax.format(lineHeight))) }
+        if let lineHeight = typography.cssLineHeight { members.append(("line-height", lineHeight)) }
         if let spacing = typography.letterSpacing { members.append(("letter-spacing", spacing.css)) }
         if let color = typography.color { members.append(("color", color.cssHex)) }
         if let textCase = typography.textCase { members.append(("text-transform", textCase.rawValue)) }
@@ -96,13 +96,12 @@ extension Dimension {
     var css: String { CSSSyntax.format(value) + (value == 0 ? "" : unit.rawValue) }
 }
 
-extension FontFamily {
-    /// A `font-family` list: generic families bare, every other name quoted.
-    var css: String {
-        let names: [String] = switch self {
-        case .single(let name): [name]
-        case .list(let names): names
-        }
-        return names.map { CSSSyntax.genericFamilies.contains($0) ? $0 : CSSSyntax.quoted($0) }.joined(separator: ", ")
+extension Typography {
+    /// The `line-height`: the multiplier, or a line height kept as a length because it is in
+    /// another unit than the font size (docs/skins.md "Typography").
+    var cssLineHeight: String? {
+        if let lineHeight { return CSSSyntax.format(lineHeight) }
+        if case .dimension(let length)? = extra["lineHeight"] { return length.css }
+        return nil
     }
 }

@@ -33,6 +33,8 @@ struct TokenTreeMerger {
             if key.hasPrefix("$"), key != TokenPath.rootName {
                 // A group's own property ($type, $description, $extends, …): the later one wins.
                 target[key] = value
+                // Where an `$extends` (or a group's `$ref`) was written, for its errors.
+                if key == "$extends" || key == "$ref" { locations[(names + [key]).joined(separator: ".")] = location.appending([key]) }
                 continue
             }
             let childNames = names + [key]

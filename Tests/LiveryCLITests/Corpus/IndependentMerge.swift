@@ -12,6 +12,8 @@ struct IndependentMerge {
     struct Token {
         var type: String?
         var value: Any
+        /// Primer's `alpha` beside a colour's `$value`, which replaces the colour's alpha (docs/skins.md).
+        var alpha: Double? = nil
     }
 
     /// The merged tokens of one selection (modifier name → context).
@@ -72,7 +74,8 @@ struct IndependentMerge {
         for (key, value) in group where !key.hasPrefix("$") || key == "$root" {
             guard let child = value as? [String: Any] else { continue }
             if let raw = child["$value"] {
-                flat[(path + [key]).joined(separator: ".")] = Token(type: child["$type"] as? String ?? type, value: raw)
+                let tokenType = child["$type"] as? String ?? type
+                flat[(path + [key]).joined(separator: ".")] = Token(type: tokenType, value: raw, alpha: tokenType == "color" ? child["alpha"] as? Double : nil)
             } else if !isToken(child) {
                 flatten(child, path: path + [key], inheritedType: type, into: &flat)
             }
@@ -86,7 +89,8 @@ struct IndependentMerge {
             guard let token = current, let text = token.value as? String, text.hasPrefix("{"), text.hasSuffix("}"),
                 !text.dropFirst().contains("{")
             else { return current }
-            current = tokens[String(text.dropFirst().dropLast())].map { Token(type: token.type ?? $0.type, value: $0.value) }
+            // The alpha nearest the start of the chain wins: each one replaces the alpha of what it references.
+            current = tokens[String(text.dropFirst().dropLast())].map { Token(type: token.type ?? $0.type, value: $0.value, alpha: token.alpha ?? $0.alpha) }
         }
         return nil
     }
@@ -95,6 +99,13 @@ struct IndependentMerge {
     /// hex colours, numbers, px/rem dimensions, strings); nil where the notation needs a
     /// converter (other colour spaces, composites) — those tokens are compared by presence and type.
     static func expectedFlatValue(_ token: Token) -> Any? {
+        guard let alpha = token.alpha, let hex = expectedFlatValue(Token(type: token.type, value: token.value)) as? String else {
+            return token.alpha == nil ? opaqueFlatValue(token) : nil
+        }
+        return String(hex.prefix(7)) + String(format: "%02x", Int((alpha * 255).rounded()))
+    }
+
+    private static func opaqueFlatValue(_ token: Token) -> Any? {
         switch (token.type, token.value) {
         case ("color", let hex as String) where hex.hasPrefix("#") && [4, 7, 9].contains(hex.count):
             var digits = String(hex.dropFirst()).lowercased()

@@ -40,7 +40,7 @@ struct StyleSheetOutputTests {
           --elevation-card: 0 2px 4px 0 #00000040, inset 1px 1px 0 0 #000000;
           --fill: linear-gradient(#ffffff 0%, #3366ff 50%);
           --flag: true;
-          --font-title-font-family: "Inter", sans-serif;
+          --font-title-font-family: Inter, sans-serif;
           --font-title-font-size: 17px;
           --font-title-font-weight: 600;
           --font-title-line-height: 1.25;

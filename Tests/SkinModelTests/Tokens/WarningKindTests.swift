@@ -13,14 +13,15 @@ struct WarningKindTests {
         let kinds = problems.warnings.map(\.kindDescription)
         #expect(kinds == [
             "mapped-type (spacing → dimension)", "mapped-type (borderRadius → dimension)", "mapped-type (letterSpacing → dimension)",
-            "non-dtcg-unit (em)",
+            "legacy-form (dimension as text)", "non-dtcg-unit (em)",
         ])
         let spacing = try #require(problems.warnings.first)
         #expect(spacing.count == 212)
         #expect(spacing.paths == LargeExport.spacingPaths)
         #expect(spacing.path == "space.s1")
         #expect(spacing.messages.allSatisfy { $0 == spacing.message })
-        #expect(problems.warnings.map(\.count) == [212, 100, 8, 8])
+        // Every "16px" of the export is the pre-2025 text form (SPEC §1.8): one kind, 320 paths.
+        #expect(problems.warnings.map(\.count) == [212, 100, 8, 320, 8])
     }
 
     @Test("errors stay one per problem, each at its path")

@@ -14,11 +14,14 @@ struct GroupExtendsResolver {
     let fallback: JSONObject?
     /// Prefix for diagnostic paths (`$livery.variants.dark.` inside a variant).
     let pathPrefix: String
+    /// Every group copied into another is spent here: `$extends` fan-outs multiply.
+    let budget: ExpansionBudget
     private(set) var problems = SkinProblems()
     private var resolved: [[String]: JSONObject] = [:]
     private var inProgress: [[String]] = []
 
-    init(root: JSONObject, fallback: JSONObject? = nil, pathPrefix: String = "") {
+    init(root: JSONObject, fallback: JSONObject? = nil, pathPrefix: String = "", budget: ExpansionBudget = .unlimited()) {
+        self.budget = budget
         self.root = root
         self.fallback = fallback
         self.pathPrefix = pathPrefix
@@ -60,7 +63,7 @@ struct GroupExtendsResolver {
         }
         if let extends = result["$extends"] {
             result["$extends"] = nil
-            if var base = target(of: extends, from: path, key: key) {
+            if var base = target(of: extends, from: path, key: key), spendCopy(of: base, at: path) {
                 // DTCG 2025.10 §6.7.3: an extending group's own `$type` does not retype what it
                 // copies (example 22 extends a colour group with `$type: dimension`).
                 if case .string(let baseType)? = base["$type"], let localType = result["$type"], localType != .string(baseType) {
@@ -129,6 +132,13 @@ struct GroupExtendsResolver {
         guard let target = Self.object(at: parsed.tokens, in: root) ?? fallback.flatMap({ Self.object(at: parsed.tokens, in: $0) }) else { return false }
         // A group: no `$value`, and not a token-level `$ref` (a `$ref` with no member of its own).
         return target["$value"] == nil && (target["$ref"] == nil || target.keys.contains { !$0.hasPrefix("$") })
+    }
+
+    /// Spends what copying `base` costs; `false`, with the error reported once, past the budget.
+    private mutating func spendCopy(of base: JSONObject, at path: [String]) -> Bool {
+        if budget.spend(JSONValue.object(base).valueCount(upTo: budget.limit - budget.spent + 1)) { return true }
+        if let exhausted = budget.exhaustion(at: diagnosticPath(path), during: "group $extends") { problems.add(exhausted) }
+        return false
     }
 
     private func diagnosticPath(_ path: [String]) -> String {

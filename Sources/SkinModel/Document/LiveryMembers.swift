@@ -10,6 +10,8 @@ struct LiveryMembers {
     var dottedNames: [String: [String]] = [:]
     var styling = LiverySection.parse(JSONObject()).0
     var problems = SkinProblems()
+    /// The document's expansion budget: variants' `$extends` and `$ref`s spend from it too.
+    var budget = ExpansionBudget.unlimited()
 
     mutating func read(_ raw: JSONValue, documentTree: JSONObject, pointerRoot: JSONValue) {
         guard case .object(let livery) = raw else {
@@ -62,10 +64,10 @@ struct LiveryMembers {
                 problems.add(.error(.invalidDocument, at: location, "a variant must be a token tree (an object), found \(JSONDescription.describe(overrides))"))
                 continue
             }
-            var extendsResolver = GroupExtendsResolver(root: tree, fallback: documentTree, pathPrefix: location + ".")
+            var extendsResolver = GroupExtendsResolver(root: tree, fallback: documentTree, pathPrefix: location + ".", budget: budget)
             let resolved = extendsResolver.resolveTree()
             problems.add(contentsOf: extendsResolver.problems)
-            var reader = TokenTreeReader(pathPrefix: location + ".", document: pointerRoot)
+            var reader = TokenTreeReader(pathPrefix: location + ".", document: pointerRoot, budget: budget)
             reader.readGroup(resolved, names: [], inheritedType: nil)
             reader.checkDottedNames()
             dottedNames.merge(reader.dottedNames) { first, _ in first }

@@ -58,19 +58,21 @@ public struct SkinDocument: Sendable, Hashable {
             return
         }
         var problems = SkinProblems()
+        // One budget for every expansion of this document, proportional to its size.
+        let budget = ExpansionBudget(inputUnits: json.valueCount())
         var tree = root
         tree["$livery"] = nil
-        var extendsResolver = GroupExtendsResolver(root: tree)
+        var extendsResolver = GroupExtendsResolver(root: tree, budget: budget)
         tree = extendsResolver.resolveTree()
         problems.add(contentsOf: extendsResolver.problems)
 
         var pointerRoot = tree
         pointerRoot["$livery"] = root["$livery"]
-        var reader = TokenTreeReader(pathPrefix: "", document: .object(pointerRoot))
+        var reader = TokenTreeReader(pathPrefix: "", document: .object(pointerRoot), budget: budget)
         reader.readGroup(tree, names: [], inheritedType: nil)
         reader.checkDottedNames()
 
-        var liveryMembers = LiveryMembers()
+        var liveryMembers = LiveryMembers(budget: budget)
         if let raw = root["$livery"] {
             liveryMembers.read(raw, documentTree: tree, pointerRoot: .object(pointerRoot))
         }

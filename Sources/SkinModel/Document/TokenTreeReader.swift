@@ -21,9 +21,9 @@ struct TokenTreeReader {
     var dottedNames: [String: [String]] = [:]
     var problems = SkinProblems()
 
-    init(pathPrefix: String, document: JSONValue) {
+    init(pathPrefix: String, document: JSONValue, budget: ExpansionBudget = .unlimited()) {
         self.pathPrefix = pathPrefix
-        self.refs = ValueReferenceResolver(document: document)
+        self.refs = ValueReferenceResolver(document: document, budget: budget)
     }
 
     /// What a group hands down to its members.

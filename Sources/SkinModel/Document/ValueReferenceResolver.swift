@@ -6,10 +6,13 @@
 struct ValueReferenceResolver {
     /// The document the pointers are relative to (its token tree with `$extends` applied).
     let document: JSONValue
+    /// Every copy a pointer makes is spent here: nested or repeated `$ref`s multiply.
+    let budget: ExpansionBudget
     private(set) var problems = SkinProblems()
 
-    init(document: JSONValue) {
+    init(document: JSONValue, budget: ExpansionBudget = .unlimited()) {
         self.document = document
+        self.budget = budget
     }
 
     /// `value` with every `$ref` replaced; `location` is the token path for diagnostics.
@@ -59,6 +62,11 @@ struct ValueReferenceResolver {
             return nil
         }
         if case .object(let token) = target, let tokenValue = token["$value"] { target = tokenValue }
+        // The copy costs its size, counted no further than the budget can pay.
+        guard budget.spend(target.valueCount(upTo: budget.limit - budget.spent + 1)) else {
+            if let exhausted = budget.exhaustion(at: location, during: "$ref '\(text)'") { problems.add(exhausted) }
+            return nil
+        }
         visiting.append(text)
         defer { visiting.removeLast() }
         return resolve(target, at: location, visiting: &visiting)

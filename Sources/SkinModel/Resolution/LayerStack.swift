@@ -6,7 +6,10 @@ enum LayerStack {
     static let maximumLineage = 16
 
     /// The layers, or the problems that prevent building them.
-    static func build(_ request: ResolutionRequest) -> Result<[Layer], SkinProblems> {
+    ///
+    /// Each layer's definitions spend `budget`: a thousand variants over twenty thousand
+    /// tokens is what a request naming them all (or a validation trying each) layers.
+    static func build(_ request: ResolutionRequest, budget: ExpansionBudget = .unlimited()) -> Result<[Layer], SkinProblems> {
         var problems = SkinProblems()
         let lineage = request.lineage
         let chain = lineage.map(\.layerName).joined(separator: " → ")
@@ -40,6 +43,11 @@ enum LayerStack {
                 guard let overrides = entry.document.variants[variant] else { continue }
                 layers.append(Layer(name: "\(entry.layerName)#\(variant)", definitions: overrides))
             }
+        }
+        guard budget.spend(layers.reduce(0) { $0 + $1.definitions.count }) else {
+            let exhausted = budget.exhaustion(at: "variant", during: "layering \(layers.count) layers")
+                ?? .error(.expansionLimit, at: "variant", "this request's expansions passed their limit")
+            return .failure(SkinProblems(errors: [exhausted]))
         }
         return .success(layers)
     }

@@ -11,6 +11,8 @@
 final class ResolutionEngine {
     let layers: [Layer]
     let assets: [String: AssetInfo]
+    /// What cycle reports may spell out (one unit per token named), with the request's other expansions.
+    let budget: ExpansionBudget
     var problems = SkinProblems()
 
     /// Token number by path (`ids[path]`), and the paths by number.
@@ -36,7 +38,8 @@ final class ResolutionEngine {
     /// References by Figma display name (`display-name-reference`), looked up only on a miss.
     var displayNames = DisplayNameIndex()
 
-    init(layers: [Layer], assets: [String: AssetInfo]) {
+    init(layers: [Layer], assets: [String: AssetInfo], budget: ExpansionBudget = .unlimited()) {
+        self.budget = budget
         self.layers = layers
         self.assets = assets
     }
@@ -50,8 +53,10 @@ final class ResolutionEngine {
         inferTypes()
         compileOverrides()
         buildGraph()
-        let order = DependencyOrder.sort(dependencies: dependencies, count: count)
-        reportCycles(order.cycles)
+        // Cycle reports stay linear in the tokens: a few names per token, whatever the graph.
+        let allowance = min(4 * count + 1_024, max(0, budget.limit - budget.spent))
+        let order = DependencyOrder.sort(dependencies: dependencies, count: count, spellingAllowance: allowance)
+        reportCycles(order)
         for token in order.order where !failed[token] { evaluate(token) }
         return collect()
     }
@@ -128,8 +133,9 @@ final class ResolutionEngine {
         return layers[compiled.layer].definitions[compiled.position].groupType
     }
 
-    func reportCycles(_ cycles: [[Int]]) {
-        for cycle in cycles {
+    func reportCycles(_ order: DependencyOrder.Result) {
+        for cycle in order.cycles {
+            budget.spend(cycle.count)
             // Start the spelled-out cycle at its smallest path, so the same cycle reads the
             // same however the search found it (publish checks several layer sets).
             let start = cycle.indices.min { CanonicalJSON.codePointPrecedes(paths[cycle[$0]], paths[cycle[$1]]) }!
@@ -138,6 +144,13 @@ final class ResolutionEngine {
             problems.add(.error(.cycle, at: paths[rotated[0]], "reference cycle: \(spelled)"))
             for member in cycle { failed[member] = true }
         }
+        guard order.unspelled > 0 else { return }
+        // The rest are named once each, at the first, in one error: no token on a cycle
+        // resolves, and none is dropped without a word.
+        let unnamed = order.onCycle.indices.filter { order.onCycle[$0] && !failed[$0] }
+        for token in unnamed { failed[token] = true }
+        let first = unnamed.map { paths[$0] }.min(by: CanonicalJSON.codePointPrecedes) ?? paths[order.onCycle.firstIndex(of: true) ?? 0]
+        problems.add(.error(.cycle, at: first, "\(order.unspelled) more reference cycles, not spelled out (a report stays within a few names per token); \(unnamed.count) more tokens lie on them"))
     }
 
     /// The resolved tokens, in path order, with metadata from the latest definition that has each field.

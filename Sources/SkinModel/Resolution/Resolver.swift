@@ -20,19 +20,24 @@ public enum Resolver {
 
     /// Resolves as far as possible, returning whatever resolved together with all problems
     /// (the validator wants every error, not only the first phase's).
-    static func resolveCollecting(_ request: ResolutionRequest) -> (ResolvedSkin?, SkinProblems) {
+    ///
+    /// - Parameter budget: what the expansions may cost (variant layers, token-set merges,
+    ///   cycle reports); by default a budget for this request's input alone. The validator
+    ///   passes one budget for all the selections it resolves.
+    static func resolveCollecting(_ request: ResolutionRequest, budget: ExpansionBudget? = nil) -> (ResolvedSkin?, SkinProblems) {
+        let budget = budget ?? ExpansionBudget(inputUnits: inputUnits(of: request))
         var request = request
         var seenVariants: Set<String> = []
         request.variants = request.variants.filter { seenVariants.insert($0).inserted }
         guard request.lineage.contains(where: { $0.document.tokenSet != nil }) else {
-            return resolveLayers(request, styleVariants: request.variants)
+            return resolveLayers(request, styleVariants: request.variants, budget: budget)
         }
         let expansion: TokenSetExpansion
-        switch TokenSetExpansion.expand(request) {
+        switch TokenSetExpansion.expand(request, budget: budget) {
         case .success(let expanded): expansion = expanded
         case .failure(let problems): return (nil, problems)
         }
-        var (skin, problems) = resolveLayers(expansion.request, styleVariants: expansion.styleVariants)
+        var (skin, problems) = resolveLayers(expansion.request, styleVariants: expansion.styleVariants, budget: budget)
         problems = expansion.relocated(problems)
         problems.add(contentsOf: expansion.problems)
         if var resolved = skin {
@@ -46,13 +51,15 @@ public enum Resolver {
 
     /// Resolves plain documents: layers, tokens, then styling with `styleVariants` (the
     /// names `@theme/` rules and image names are matched against).
-    static func resolveLayers(_ request: ResolutionRequest, styleVariants: [String]) -> (ResolvedSkin?, SkinProblems) {
+    static func resolveLayers(
+        _ request: ResolutionRequest, styleVariants: [String], budget: ExpansionBudget = .unlimited()
+    ) -> (ResolvedSkin?, SkinProblems) {
         let layers: [Layer]
-        switch LayerStack.build(request) {
+        switch LayerStack.build(request, budget: budget) {
         case .success(let built): layers = built
         case .failure(let problems): return (nil, problems)
         }
-        let engine = ResolutionEngine(layers: layers, assets: request.assets)
+        let engine = ResolutionEngine(layers: layers, assets: request.assets, budget: budget)
         let tokens = engine.run()
         var problems = engine.problems
         let failedPaths = Set(engine.paths.indices.filter { engine.failed[$0] }.map { engine.paths[$0] })
@@ -74,5 +81,15 @@ public enum Resolver {
             }
         }
         return (resolved, problems)
+    }
+
+    /// What a request's budget is proportional to: every definition its lineage writes
+    /// (variants' included) and every JSON value its token sets were published with.
+    static func inputUnits(of request: ResolutionRequest) -> Int {
+        request.lineage.reduce(request.variants.count) { total, entry in
+            let document = entry.document
+            return total + document.tokens.count + document.variants.values.reduce(0) { $0 + $1.count }
+                + (document.tokenSet?.inputUnits ?? 0)
+        }
     }
 }

@@ -36,11 +36,21 @@ public enum Validator {
         // A token set: every context of every axis once (SPEC §1.9), the others at their defaults.
         let selections = VariantAxis.eachContextOnce(of: TokenSetExpansion.axes(of: lineage))
         // Kept for the contrast gate, which checks the same selections (the base look and each
-        // variant alone): resolving them twice was half of a publish's time.
-        for requested in selections + variants.map({ [$0] }) where resolved[requested] == nil {
-            let (skin, problems) = Resolver.resolveCollecting(ResolutionRequest(lineage: lineage, variants: requested, assets: assets))
+        // variant alone): resolving them twice was half of a publish's time. Only those the gate
+        // checks are kept (at most `ContrastGate.maxSelections`): 200 contexts over 20,000 tokens
+        // held every selection at once (1.2 GB).
+        let axisLabels = TokenSetExpansion.axes(of: lineage).map { axis in axis.contexts.map(axis.label) }
+        let gated = Set(ContrastGate.selections(variants: variants, axes: axisLabels).selections)
+        var done: Set<[String]> = []
+        // One budget for every selection: each resolves the whole lineage again, so a thousand
+        // variants over twenty thousand tokens is twenty million definitions layered.
+        let budget = ExpansionBudget(inputUnits: Resolver.inputUnits(of: ResolutionRequest(lineage: lineage)))
+        for requested in selections + variants.map({ [$0] }) where done.insert(requested).inserted {
+            let (skin, problems) = Resolver.resolveCollecting(
+                ResolutionRequest(lineage: lineage, variants: requested, assets: assets), budget: budget)
             collected.add(contentsOf: problems)
-            resolved[requested] = skin
+            if budget.isExhausted { break }
+            if gated.contains(requested) { resolved[requested] = skin }
             // A token set's sources are checked where it expands them; a document's tree here.
             if problems.errors.isEmpty, document.tokenSet == nil {
                 let written = requested.first.map { document.variantInputPaths[$0] ?? [] } ?? document.inputPaths

@@ -11,8 +11,9 @@
 /// `checkout/button[disabled]` gives `checkout_button[disabled]`), so per-state images are
 /// named like their rules. An identifier with an empty component gives no candidates.
 public enum ImageNameCandidates {
-    /// Every candidate, best first. The count is `2^(components - 1) × (variants + 1)`;
-    /// `ResolvedStyling.image(for:variants:)` walks them lazily and stops at the first hit.
+    /// Every candidate, best first. The count is `2^(components - 1) × (variants + 1)`: the
+    /// order's definition, for tests and short identifiers; `ResolvedStyling.image(for:variants:)`
+    /// ranks the skin's names with `ImageNameMatcher` instead of walking these.
     public static func candidates(for id: String, variants: [String]) -> [String] {
         var names: [String] = []
         forEach(for: id, variants: variants) { name in

@@ -28,13 +28,23 @@ extension ResolvedStyling {
     }
 
     /// The first image found among the element's candidate names (SPEC §1.6), with the name that matched.
+    ///
+    /// Each of the skin's image names is ranked against the identifier (`ImageNameMatcher`)
+    /// rather than the `2^components` candidates walked: linear in the identifier's length.
     public func image(for id: String, variants: [String]) -> (name: String, asset: AssetInfo)? {
-        var found: (name: String, asset: AssetInfo)?
-        ImageNameCandidates.forEach(for: id, variants: VariantAxis.styleNames(variants)) { name in
-            guard let asset = images[name] else { return true }
-            found = (name, asset)
-            return false
+        var work = 0
+        return image(for: id, variants: variants, work: &work)
+    }
+
+    /// `image(for:variants:)`, adding the bytes compared and states visited to `work`.
+    func image(for id: String, variants: [String], work: inout Int) -> (name: String, asset: AssetInfo)? {
+        guard var matcher = ImageNameMatcher(id: id, variants: VariantAxis.styleNames(variants)) else { return nil }
+        defer { work += matcher.work }
+        var best: (rank: ImageCandidateRank, name: String, asset: AssetInfo)?
+        for (name, asset) in images {
+            guard let rank = matcher.rank(of: name) else { continue }
+            if best.map({ rank < $0.rank }) ?? true { best = (rank, name, asset) }
         }
-        return found
+        return best.map { ($0.name, $0.asset) }
     }
 }

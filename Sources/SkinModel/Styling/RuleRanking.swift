@@ -43,25 +43,37 @@ public enum RuleRanking {
 
     /// The highest score of `selector` laid over `element` as an ordered subsequence, or `nil`.
     ///
-    /// Dynamic programming over (selector prefix, element prefix): O(selector × element).
+    /// Dynamic programming over (selector prefix, element prefix), one row at a time and the
+    /// weights computed once: O(selector × element) time, O(element) memory, so a hostile
+    /// identifier of thousands of components costs each rule a pass over it, no more.
     static func bestPlacement(of selector: [StyleSelector.Component], in element: [ElementIdentifier.Component]) -> Double? {
+        var work = 0
+        return bestPlacement(of: selector, in: element, work: &work)
+    }
+
+    /// `bestPlacement(of:in:)`, adding the cells computed to `work`.
+    static func bestPlacement(
+        of selector: [StyleSelector.Component], in element: [ElementIdentifier.Component], work: inout Int
+    ) -> Double? {
         guard selector.count <= element.count else { return nil }
         if selector.isEmpty { return 0 }
-        // best[i][j]: best score placing selector[0..<i] within element[0..<j]; nil = impossible.
-        var best = [[Double?]](repeating: [Double?](repeating: nil, count: element.count + 1), count: selector.count + 1)
-        for j in 0...element.count { best[0][j] = 0 }
+        var weights = [Double](repeating: 4, count: element.count)
+        for j in weights.indices.dropFirst() { weights[j] = weights[j - 1] * 4 }
+        // previous[j]: best score placing selector[0..<i-1] within element[0..<j]; nil = impossible.
+        var previous = [Double?](repeating: 0, count: element.count + 1)
         for i in 1...selector.count {
+            var row = [Double?](repeating: nil, count: element.count + 1)
             for j in i...element.count {
-                var candidate = best[i][j - 1]
-                if let before = best[i - 1][j - 1],
-                    let gain = gain(selector[i - 1], element[j - 1], weight: weight(ofIndex: j - 1, count: element.count))
-                {
+                work += 1
+                var candidate = row[j - 1]
+                if let before = previous[j - 1], let gain = gain(selector[i - 1], element[j - 1], weight: weights[j - 1]) {
                     candidate = max(candidate ?? -1, before + gain)
                 }
-                best[i][j] = candidate
+                row[j] = candidate
             }
+            previous = row
         }
-        return best[selector.count][element.count]
+        return previous[element.count]
     }
 
     /// What one selector component adds when placed on one element component, or `nil` if it cannot.

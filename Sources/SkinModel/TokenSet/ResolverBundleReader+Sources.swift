@@ -14,6 +14,7 @@ extension ResolverBundleReader {
                 fail(.invalidTokenSet, entryAt, "a source must be an object (tokens, or {\"$ref\": …}), found \(JSONDescription.describe(entry))")
                 continue
             }
+            guard spendOnSource(.object(object), at: entryAt) else { return sources }
             guard let reference = object["$ref"] else {
                 sources.append(TokenSource(tree: object, location: entryAt))
                 continue
@@ -23,6 +24,8 @@ extension ResolverBundleReader {
                 continue
             }
             for var source in follow(text, at: entryAt.appending(["$ref"]), depth: depth, setChain: setChain) {
+                // Sets referencing sets `fan` times nest to fan^16 copies under the depth limit.
+                guard spendOnSource(.object(source.tree), at: entryAt) else { return sources }
                 source.tree = Self.overlaid(source.tree, with: object)
                 sources.append(source)
             }
@@ -30,7 +33,16 @@ extension ResolverBundleReader {
         return sources
     }
 
+    /// Spends what one more source costs (its tree, merged at every resolution); past the
+    /// budget, `false` with the `expansion-limit` error reported once.
+    private mutating func spendOnSource(_ tree: JSONValue, at location: SourceLocation) -> Bool {
+        if budget.spend(tree.valueCount(upTo: budget.limit - budget.spent + 1)) { return true }
+        if let exhausted = budget.exhaustion(at: location.description, during: "set references") { problems.add(exhausted) }
+        return false
+    }
+
     private mutating func follow(_ reference: String, at location: SourceLocation, depth: Int, setChain: [String]) -> [TokenSource] {
+        guard !budget.isExhausted else { return [] }
         guard depth < Self.maximumReferenceDepth else {
             fail(.tokenSetTooLarge, location, "references nest deeper than \(Self.maximumReferenceDepth) levels (\(setChain.joined(separator: " → ")))")
             return []

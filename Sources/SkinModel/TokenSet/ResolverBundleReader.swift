@@ -19,6 +19,8 @@ struct ResolverBundleReader {
     /// Modifier identity (`#/modifiers/theme` or the inline name) → axis index.
     private var axisOf: [String: Int] = [:]
     var problems = SkinProblems()
+    /// The bundle's expansion budget: every source a set reference copies in spends from it.
+    var budget = ExpansionBudget.unlimited()
 
     init(resolver: JSONObject, files: JSONObject?) {
         self.resolver = resolver

@@ -5,6 +5,7 @@ extension SkinDocument {
     init(tokenSetRoot root: JSONObject, form: TokenSet.Form) throws(SkinProblems) {
         var problems = SkinProblems()
         var tokenSet: TokenSet?
+        let inputUnits = JSONValue.object(root).valueCount()
         switch form {
         case .resolver:
             var resolver = root
@@ -20,6 +21,7 @@ extension SkinDocument {
                 }
             }
             var reader = ResolverBundleReader(resolver: resolver, files: files)
+            reader.budget = ExpansionBudget(inputUnits: inputUnits)
             tokenSet = reader.read()
             problems.add(contentsOf: reader.problems)
         case .tokensStudio:
@@ -35,7 +37,8 @@ extension SkinDocument {
             }
         }
         problems.add(contentsOf: liveryMembers.problems)
-        guard let tokenSet, problems.errors.isEmpty else { throw problems.groupingWarnings() }
+        guard var tokenSet, problems.errors.isEmpty else { throw problems.groupingWarnings() }
+        tokenSet.inputUnits = inputUnits
         self.init(
             extends: liveryMembers.extends, livery: root["$livery"]?.objectValue, tokens: [],
             styling: liveryMembers.styling, warnings: problems.warnings, tokenSet: tokenSet)

@@ -41,6 +41,9 @@ public struct TokenSet: Sendable, Hashable {
     /// first appearance of the group in `$themes`).
     public let axes: [VariantAxis]
     let plan: Plan
+    /// The JSON values the version was published with (resolver, files, or export): what
+    /// its resolutions' `ExpansionBudget` is proportional to.
+    var inputUnits = 0
 
     /// The sources one selection merges, in merge order.
     /// - Parameter choice: a context index per axis.

@@ -39,7 +39,7 @@ struct TokenSetExpansion {
         return axes
     }
 
-    static func expand(_ request: ResolutionRequest) -> Result<TokenSetExpansion, SkinProblems> {
+    static func expand(_ request: ResolutionRequest, budget: ExpansionBudget = .unlimited()) -> Result<TokenSetExpansion, SkinProblems> {
         let axes = axes(of: request.lineage)
         let chosen: [String: String]
         let plain: [String]
@@ -58,7 +58,7 @@ struct TokenSetExpansion {
             let choice = tokenSet.axes.map { axis in
                 chosen[axis.name].flatMap(axis.contexts.firstIndex(of:)) ?? axis.contexts.firstIndex(of: axis.defaultContext) ?? 0
             }
-            expansion.request.lineage[index].document = expansion.merged(entry, tokenSet: tokenSet, choice: choice)
+            expansion.request.lineage[index].document = expansion.merged(entry, tokenSet: tokenSet, choice: choice, budget: budget)
         }
         guard expansion.problems.errors.isEmpty else { return .failure(expansion.problems) }
         return .success(expansion)
@@ -66,9 +66,16 @@ struct TokenSetExpansion {
 
     /// The selection's sources merged and read as one document, with the token set's
     /// parent and styling. Problems go to `problems`, relocated to their files.
-    private mutating func merged(_ entry: LineageEntry, tokenSet: TokenSet, choice: [Int]) -> SkinDocument {
+    private mutating func merged(_ entry: LineageEntry, tokenSet: TokenSet, choice: [Int], budget: ExpansionBudget) -> SkinDocument {
         var merger = TokenTreeMerger()
-        for contribution in tokenSet.contributions(for: choice) { merger.merge(contribution) }
+        for contribution in tokenSet.contributions(for: choice) {
+            guard budget.spend(JSONValue.object(contribution.source.tree).valueCount(upTo: budget.limit - budget.spent + 1)) else {
+                problems.add(budget.exhaustion(at: entry.layerName, during: "merging the selection's sources")
+                    ?? .error(.expansionLimit, at: entry.layerName, "this request's expansions passed their limit"))
+                break
+            }
+            merger.merge(contribution)
+        }
         var tree = merger.tree
         for location in merger.liveryLocations {
             problems.add(.error(.invalidTokenSet, at: location.description, "$livery belongs in the bundle (or at the export's top level), not in a token file"))

@@ -65,6 +65,14 @@ final class ClientRecorder: Sendable {
     /// Requests not counted because ``maxPending`` entries were held.
     var dropped: Int { droppedCount.load(ordering: .relaxed) }
 
+    /// Its lines of `/metrics`: how often counts were written, and requests not counted.
+    var metricsText: String {
+        "# HELP livery_client_count_writes_total Store transactions writing per-build request counts.\n"
+            + "# TYPE livery_client_count_writes_total counter\nlivery_client_count_writes_total \(writes)\n"
+            + "# HELP livery_client_requests_uncounted_total Requests with client= not counted (too many distinct builds at once).\n"
+            + "# TYPE livery_client_requests_uncounted_total counter\nlivery_client_requests_uncounted_total \(dropped)\n"
+    }
+
     /// Counts one request of `client` on `channel` (nil for the skin routes). Never blocks on I/O.
     func record(_ client: ClientIdentity, channel: String?) {
         let now = clock()

@@ -6,7 +6,7 @@
 import { api, designerToken, paths, resolvedPath } from './api.js';
 import { diagnosticsList, field, h, problemView, replace, warningCount } from './dom.js';
 import { drawTokens, valueText } from './draw.js';
-import { drawGrid } from './grid.js';
+import { contrastMark, drawGrid } from './grid.js';
 import { detailDialog, versionsChanging } from './detail.js';
 import { contrastSection, drawComponents } from './components.js';
 import { countByType, parseQuery } from './search.js';
@@ -139,7 +139,11 @@ export async function show(main, params, app) {
   contrastFindings(document, variants, params.bg || backgroundChoice(tokens)).then((findings) => {
     for (const finding of findings.text) marks.set(finding.path, finding);
     for (const path of findings.failingForegrounds) if (!marks.has(path)) marks.set(path, { ratio: 0, minimum: 0, passes: false });
-    drawn();
+    // Marked in place: a redraw would drop the focus and close the groups a designer opened.
+    for (const element of gridBox.querySelectorAll('.entry')) {
+      const mark = contrastMark(marks.get(element.dataset.path));
+      if (mark && !element.querySelector('.ratio')) element.querySelector('.entry-text').append(mark);
+    }
     replace(findingsBox, contrastSection(findings.failures, findings.background));
   }).catch((error) => replace(findingsBox, problemView(error)));
   if (designerToken.get() && document.skin) {

@@ -115,13 +115,15 @@ export async function show(main, params, app) {
     shownCount.textContent = query.text ? `${shown.toLocaleString('en')} of ${Object.keys(tokens).length.toLocaleString('en')} tokens match` : '';
   }
   let typing = null;
-  search.addEventListener('input', () => {
-    clearTimeout(typing);
-    typing = setTimeout(() => { query = parseQuery(search.value); remember({ q: search.value.trim() || undefined }); drawn(); }, 80);
-  });
+  const apply = () => { clearTimeout(typing); typing = null; query = parseQuery(search.value); remember({ q: search.value.trim() || undefined }); drawn(); };
+  search.addEventListener('input', () => { clearTimeout(typing); typing = setTimeout(apply, 80); });
   search.addEventListener('keydown', (event) => {
-    // Enter in the search goes to the first match (keyboard: search → token → detail).
-    if (event.key === 'Enter') { event.preventDefault(); gridBox.querySelector('details[open] .entry-button')?.focus(); }
+    // Enter in the search goes to the first match (keyboard: search → token → detail); a
+    // search still waiting to be applied is applied first, so no later redraw takes the focus.
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (typing !== null || query.text !== search.value.trim()) apply();
+    gridBox.querySelector('details[open] .entry-button')?.focus();
   });
   const setQuery = (text) => { search.value = text; query = parseQuery(text); remember({ q: text }); drawn(); search.focus(); };
 

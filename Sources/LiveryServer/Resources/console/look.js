@@ -6,7 +6,7 @@
 import { api, designerToken, paths, resolvedPath } from './api.js';
 import { diagnosticsList, field, h, problemView, replace, warningCount } from './dom.js';
 import { drawTokens, valueText } from './draw.js';
-import { drawGrid } from './grid.js';
+import { contrastMark, drawGrid } from './grid.js';
 import { detailDialog, versionsChanging } from './detail.js';
 import { contrastSection, drawComponents } from './components.js';
 import { countByType, parseQuery } from './search.js';
@@ -115,13 +115,15 @@ export async function show(main, params, app) {
     shownCount.textContent = query.text ? `${shown.toLocaleString('en')} of ${Object.keys(tokens).length.toLocaleString('en')} tokens match` : '';
   }
   let typing = null;
-  search.addEventListener('input', () => {
-    clearTimeout(typing);
-    typing = setTimeout(() => { query = parseQuery(search.value); remember({ q: search.value.trim() || undefined }); drawn(); }, 80);
-  });
+  const apply = () => { clearTimeout(typing); typing = null; query = parseQuery(search.value); remember({ q: search.value.trim() || undefined }); drawn(); };
+  search.addEventListener('input', () => { clearTimeout(typing); typing = setTimeout(apply, 80); });
   search.addEventListener('keydown', (event) => {
-    // Enter in the search goes to the first match (keyboard: search → token → detail).
-    if (event.key === 'Enter') { event.preventDefault(); gridBox.querySelector('details[open] .entry-button')?.focus(); }
+    // Enter in the search goes to the first match (keyboard: search → token → detail); a
+    // search still waiting to be applied is applied first, so no later redraw takes the focus.
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (typing !== null || query.text !== search.value.trim()) apply();
+    gridBox.querySelector('details[open] .entry-button')?.focus();
   });
   const setQuery = (text) => { search.value = text; query = parseQuery(text); remember({ q: text }); drawn(); search.focus(); };
 
@@ -139,7 +141,11 @@ export async function show(main, params, app) {
   contrastFindings(document, variants, params.bg || backgroundChoice(tokens)).then((findings) => {
     for (const finding of findings.text) marks.set(finding.path, finding);
     for (const path of findings.failingForegrounds) if (!marks.has(path)) marks.set(path, { ratio: 0, minimum: 0, passes: false });
-    drawn();
+    // Marked in place: a redraw would drop the focus and close the groups a designer opened.
+    for (const element of gridBox.querySelectorAll('.entry')) {
+      const mark = contrastMark(marks.get(element.dataset.path));
+      if (mark && !element.querySelector('.ratio')) element.querySelector('.entry-text').append(mark);
+    }
     replace(findingsBox, contrastSection(findings.failures, findings.background));
   }).catch((error) => replace(findingsBox, problemView(error)));
   if (designerToken.get() && document.skin) {

@@ -1,4 +1,4 @@
-"""The console with a real design system (SPEC §3.4, issue 23): GitHub Primer from the corpus
+"""The console with a real design system (docs/api.md, "The designers' console", issue 23): GitHub Primer from the corpus
 (1,353 tokens, two variant axes), published to a real `livery serve` through `livery publish`, and
 driven in headless Chromium. Skipped, saying why, where the corpus is absent.
 

@@ -1,4 +1,4 @@
-"""Browser tests of the designers' console (SPEC §3.4): headless Chromium, driven by Selenium, against a
+"""Browser tests of the designers' console (docs/api.md, "The designers' console"): headless Chromium, driven by Selenium, against a
 real `livery serve` on 127.0.0.1 (the shared harness, livery_harness.py). Screenshots of every view are
 saved under LIVERY_BROWSER_OUTPUT (default .build/browser-output/console) for a person to look at.
 
@@ -191,7 +191,7 @@ class ConsoleTests(unittest.TestCase):
         self.assertEqual(selected, '"background"', "Show in draft selects the path in the text")
         self.screenshot("4-draft-errors")
 
-        # A tool's export: its warnings read one line per kind, the paths folded under it (SPEC §1.8).
+        # A tool's export: its warnings read one line per kind, the paths folded under it (docs/skins.md, "What tool exports may contain").
         spacing = ", ".join(f'"s{n}": {{"$type": "spacing", "$value": "{n * 4}px"}}' for n in range(1, 8))
         paste('{"space": {' + spacing + '}, "radius": {"sm": {"$type": "borderRadius", "$value": "4px"}}}')
         wait_for("warnings are shown one per kind", lambda: "7 × mapped-type (spacing → dimension)" in self.text(".findings"))
@@ -276,7 +276,7 @@ class ConsoleTests(unittest.TestCase):
     def test_5c_roll_out_promote_roll_back_and_schedule_through_the_channels_view(self):
         paths = self.server.get("/openapi.json", token=False)["paths"]
         if "/v1/channels/{channel}/rollback" not in paths:
-            self.skipTest("this server has no release control (SPEC §3.5) yet")
+            self.skipTest("this server has no release control (docs/api.md, 'Rollouts, schedules and rollback') yet")
         second = DRAFT.replace("LOGO", self.upload_logo()).replace("#ff7a00", "#f25c54")
         self.assertEqual(self.server.post("/v1/skins/summer/versions", second), 201)
         self.go("#/channels")

@@ -1,4 +1,4 @@
-"""Browser tests of the web client (SPEC §3.1): headless Chromium, driven by Selenium, against a real
+"""Browser tests of the web client (docs/api.md, "Reading skins"): headless Chromium, driven by Selenium, against a real
 `livery serve` on 127.0.0.1. The page under test is Livery's own /v1/client-demo.html, whose script is
 the web sample of docs/apps.md; it loads /v1/client.js from the same server.
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HTTPEngine
 
-/// The default number of event loops follows what the process may use (SPEC §5).
+/// The default number of event loops follows what the process may use (docs/operations.md).
 @Suite struct AvailableCPUsTests {
     @Test func theCgroupQuotaIsRoundedUp() {
         #expect(AvailableCPUs.quota(fromCPUMax: "max 100000\n") == nil)

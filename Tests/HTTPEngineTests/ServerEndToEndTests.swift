@@ -11,7 +11,7 @@ import Testing
 @testable import HTTPEngine
 
 /// Every test here runs on both readiness backends (epoll and the portable poll one that Darwin
-/// uses), so CI on Linux tests the code a Mac runs (SPEC §5). `.offThePool`: these tests block on
+/// uses), so CI on Linux tests the code a Mac runs (docs/operations.md). `.offThePool`: these tests block on
 /// socket reads (seconds, with their timeouts), which on the cooperative pool would hold one of its
 /// two threads from every other suite's in-process servers.
 @Suite("Server end to end", .offThePool)

@@ -2,7 +2,7 @@ import SkinModel
 import Testing
 @testable import livery
 
-/// `livery validate` and `publish` print the model's kinds (SPEC §1.8), so a large export's
+/// `livery validate` and `publish` print the model's kinds (docs/skins.md, "What tool exports may contain"), so a large export's
 /// hundreds of warnings read as a few lines with counts.
 @Suite struct FindingGroupsTests {
     static func validated(_ text: String) -> SkinProblems {

@@ -63,7 +63,7 @@ import Testing
         }
     }
 
-    /// SPEC §1.8: the 212 `spacing` tokens of a 1,500-token export are one line with a count, offline
+    /// docs/skins.md, "What tool exports may contain": the 212 `spacing` tokens of a 1,500-token export are one line with a count, offline
     /// and from a server, the same kinds from both.
     @Test func largeExportWarningsReadOneLinePerKind() async throws {
         try await CLI.inTemporaryDirectory { folder in
@@ -194,7 +194,7 @@ import Testing
             #expect(answer.status == 200, "the first process saw the second one's publish")
             let document = try #require(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])
             #expect(document["version"] as? Int == 2)
-            // SPEC §6: another process's write wakes waiters within one second.
+            // docs/operations.md, "Shutdown, several processes, caches and balancers": another process's write wakes waiters within one second.
             #expect(woken < .seconds(1), "woken \(woken) after the acknowledged publish through the other process")
         }
     }
@@ -240,7 +240,7 @@ import Testing
         }
     }
 
-    /// `http.eventBackend` (SPEC §5): a value that is no backend stops the start naming the key;
+    /// `http.eventBackend` (docs/operations.md): a value that is no backend stops the start naming the key;
     /// `poll` (what macOS runs) serves, and the log says which backend runs.
     @Test func theEventBackendIsCheckedAtStartAndLogged() async throws {
         try await CLI.inTemporaryDirectory { folder in

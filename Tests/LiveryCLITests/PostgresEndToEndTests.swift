@@ -6,7 +6,7 @@ import Logging
 import SkinStore
 import Testing
 
-/// Two real `livery serve` processes on one PostgreSQL database (SPEC §6): numbering under
+/// Two real `livery serve` processes on one PostgreSQL database (docs/operations.md, "Shutdown, several processes, caches and balancers"): numbering under
 /// concurrent publishers in both, long-polls woken across processes, the database going away
 /// under a running server, and `kill -9` in the middle of publishes. Each test has a database of
 /// its own on the server `LIVERY_TEST_POSTGRES_URL` names (CI starts one); without it they skip.

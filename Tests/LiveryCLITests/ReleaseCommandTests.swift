@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// `livery rollout`, `schedule`, `rollback` and `activate --force` against real `livery serve`
-/// processes (SPEC §3.5), including two servers sharing one database.
+/// processes (docs/api.md, "Rollouts, schedules and rollback"), including two servers sharing one database.
 @Suite(.serialized) struct ReleaseCommandTests {
     static let skin = ##"{"color": {"$type": "color", "tint": {"$value": "#ffaa00"}}}"##
 

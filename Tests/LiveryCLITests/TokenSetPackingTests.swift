@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `livery validate` and `livery publish` on token sets (SPEC §1.9): a resolver document is sent
+/// `livery validate` and `livery publish` on token sets (docs/skins.md, "Token sets"): a resolver document is sent
 /// with the files it references (read relative to it), a folder is packed as a Tokens Studio
 /// project. Offline through `validate`, which packs exactly as `publish` does.
 @Suite struct TokenSetPackingTests {

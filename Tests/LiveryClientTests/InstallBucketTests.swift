@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LiveryClient
 
-/// The rollout bucket (SPEC §3.5): from an install id made once and kept with the cache.
+/// The rollout bucket (docs/api.md, "Rollouts, schedules and rollback"): from an install id made once and kept with the cache.
 @Suite struct InstallBucketTests {
     @Test func theBucketIsStableAcrossRestartsAndSentWithEveryRequest() async throws {
         try await withTemporaryFolder { folder in

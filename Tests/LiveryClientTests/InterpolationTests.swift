@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LiveryClient
 
-/// `Skin.interpolated(to:at:)`: the model's interpolation applied to whole skins (SPEC §1.7).
+/// `Skin.interpolated(to:at:)`: the model's interpolation applied to whole skins (docs/skins.md, "Interpolation").
 @Suite struct InterpolationTests {
     let light = try! Skin(bytes: Fixtures.document(
         version: 1, variants: [], tint: "#000000ff", corner: 4, opacity: 0, blur: false, label: "Day", titleColor: "#000000ff"))

@@ -2,7 +2,7 @@ import Testing
 @testable import LiveryClient
 
 /// The client reads a problem's warnings as the server sends them: one per kind naming its paths
-/// (SPEC §1.8), and the older `{path, code, message}` shape as one path each.
+/// (docs/skins.md, "What tool exports may contain"), and the older `{path, code, message}` shape as one path each.
 @Suite struct LiveryProblemTests {
     @Test func warningsOfOneKindKeepTheirPathsAndDetail() throws {
         let body = ##"""

@@ -6,7 +6,7 @@ import Testing
 /// `updates()`: long-polling against a real server, backoff, recovery and cancellation.
 ///
 /// Timing: tests wait for conditions (the server's held-poll count, the client's events) with
-/// generous timeouts rather than sleeping. SPEC's "within a second" is not asserted here: server
+/// generous timeouts rather than sleeping. The documented "within a second" is not asserted here: server
 /// and client share this test process with every other suite, and in full `swift test` runs on
 /// the 2-core CI machine the wake-up was timed at 5.4, 5.5 and 12.2 s from the acknowledged publish,
 /// which measures the test runner's thread pool, not Livery. The one-second bound is asserted where

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `Cache-Control` of resolved documents (SPEC §3.1): launches revalidate, optionally with a
+/// `Cache-Control` of resolved documents (docs/api.md, "Reading skins"): launches revalidate, optionally with a
 /// shared lifetime for CDNs; long-poll answers are never stored by any cache.
 @Suite struct CacheControlTests {
     static let doc = LongPollEndpointTests.doc

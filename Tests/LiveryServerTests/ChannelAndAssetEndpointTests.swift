@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Channels, assets, lookups and the operator endpoints (SPEC §3.1–§3.3).
+/// Channels, assets, lookups and the operator endpoints (docs/api.md, "Reading skins"–§3.3).
 @Suite struct ChannelAndAssetEndpointTests {
     static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 32)
 

@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    /// `http.eventBackend` (SPEC §5): either backend on Linux, `null` for the platform's default,
+    /// `http.eventBackend` (docs/operations.md): either backend on Linux, `null` for the platform's default,
     /// and epoll refused off Linux with the reason (checked here through the engine's answer for
     /// Darwin, which this machine cannot run).
     @Test func theEventBackendIsChosenAndCheckedAgainstThePlatform() throws {

@@ -2,7 +2,7 @@ import Foundation
 @testable import LiveryServer
 import Testing
 
-/// CORS on the client reads of SPEC §3.1 (`http.corsAllowOrigins`): the fields of every answer,
+/// CORS on the client reads of docs/api.md, "Reading skins" (`http.corsAllowOrigins`): the fields of every answer,
 /// preflights, a listed origin against another, and CORS off; designer routes never get any.
 @Suite struct CrossOriginEndpointTests {
     static let app = "https://app.example.com"

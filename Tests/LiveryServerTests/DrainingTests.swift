@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 @testable import LiveryServer
 
-/// Balancer-friendly shutdown (SPEC §5, `shutdown.drainDelay`).
+/// Balancer-friendly shutdown (docs/operations.md, `shutdown.drainDelay`).
 @Suite struct DrainingTests {
     @Test func duringTheDrainDelayReadyzFailsAndResponsesClose() async throws {
         // The checks below must land inside the drain delay, after which the listener closes: 10 s

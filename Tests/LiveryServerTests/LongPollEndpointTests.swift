@@ -2,12 +2,12 @@ import Foundation
 import HTTPEngine
 import Testing
 
-/// Long-polling of resolved documents and the event feed (SPEC §3.1, §6).
+/// Long-polling of resolved documents and the event feed (docs/api.md, "Reading skins", §6).
 @Suite struct LongPollEndpointTests {
     static let doc = ##"{"color": {"$type": "color", "tint": {"$value": "#3366ff"}}}"##
     static let other = ##"{"color": {"$type": "color", "tint": {"$value": "#00aa00"}}}"##
 
-    /// On both readiness backends: `poll` is what macOS runs (SPEC §5), its wake-up a self-pipe.
+    /// On both readiness backends: `poll` is what macOS runs (docs/operations.md), its wake-up a self-pipe.
     @Test(arguments: HTTPEventBackend.available)
     func heldRequestIsWokenByAPublishWithTheNewDocument(_ backend: HTTPEventBackend) async throws {
         try await TestServer.run(seedDemo: false, configure: { $0.eventBackend = backend }) { server in
@@ -125,7 +125,7 @@ import Testing
                 // part of the wake-up). Both servers live in this test process, whose thread pool
                 // every other suite shares: full runs measured 5.8 s here on the loaded 2-core CI
                 // machine. So this is a liveness bound (woken, not answered at the 20 s timeout);
-                // SPEC's one second is asserted with servers in their own processes
+                // The documented one second is asserted with servers in their own processes
                 // (LiveryCommandTests.twoServerProcessesOnOneDatabaseWakeEachOthersWaiters).
                 let publishedAt = ContinuousClock.now
                 let answer = try await held

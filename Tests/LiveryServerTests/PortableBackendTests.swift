@@ -2,7 +2,7 @@ import Foundation
 import HTTPEngine
 import Testing
 
-/// The whole server on the portable `poll` backend (the one a Mac runs, SPEC §5), here on
+/// The whole server on the portable `poll` backend (the one a Mac runs, docs/operations.md), here on
 /// Linux: what the engine's own tests cannot show is that Livery's conditional GETs work on it
 /// too (its long-polls: `LongPollEndpointTests`, on both backends).
 @Suite struct PortableBackendTests {

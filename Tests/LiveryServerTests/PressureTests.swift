@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LiveryServer
 
-/// The server stays reachable and bounded under pressure (SPEC §3.1 long-poll budget, §5).
+/// The server stays reachable and bounded under pressure (docs/api.md, "Reading skins" long-poll budget, §5).
 @Suite struct PressureTests {
     static let doc = ##"{"color": {"$type": "color", "tint": {"$value": "#3366ff"}}}"##
     static let other = ##"{"color": {"$type": "color", "tint": {"$value": "#00aa00"}}}"##

@@ -2,7 +2,7 @@ import Foundation
 @testable import LiveryServer
 import Testing
 
-/// SPEC §3.2: `POST /v1/skins/{skin}/preview` resolves a draft as its publish would, stores nothing.
+/// docs/api.md, "Publishing and activating": `POST /v1/skins/{skin}/preview` resolves a draft as its publish would, stores nothing.
 @Suite struct PreviewEndpointTests {
     static let draft = """
         {"$livery": {"variants": {"dark": {"color": {"background": {"$value": "#101418"}}}}},

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Publishing, validation, auth, optimistic concurrency and deletion (SPEC §3.2).
+/// Publishing, validation, auth, optimistic concurrency and deletion (docs/api.md, "Publishing and activating").
 @Suite struct PublishingEndpointTests {
     static let base = ##"{"color": {"$type": "color", "tint": {"$value": "#3366ff"}, "text": {"$value": "contrast({color.tint}, #000, #fff)"}}}"##
     static let app = ##"{"$livery": {"extends": "base"}, "color": {"tint": {"$value": "#ff0000"}}}"##
@@ -74,7 +74,7 @@ import Testing
         }
     }
 
-    /// SPEC §1.8: a 1,500-token export with 212 `spacing` tokens answers ONE `mapped-type` warning
+    /// docs/skins.md, "What tool exports may contain": a 1,500-token export with 212 `spacing` tokens answers ONE `mapped-type` warning
     /// naming the 212 paths (`path` the first, for readers of the older shape), in publish and validate.
     @Test func warningsComeOnePerKindNamingThePaths() async throws {
         try await TestServer.run(seedDemo: false) { server in

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// GET/HEAD of resolved documents: representations, tags, conditional requests (SPEC §3.1).
+/// GET/HEAD of resolved documents: representations, tags, conditional requests (docs/api.md, "Reading skins").
 @Suite struct ResolvedDocumentEndpointTests {
     @Test func demoChannelServesAResolvedDocumentWithCachingHeaders() async throws {
         try await TestServer.run { server in

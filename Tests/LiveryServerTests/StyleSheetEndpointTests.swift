@@ -2,7 +2,7 @@ import Foundation
 @testable import LiveryServer
 import Testing
 
-/// `format=css` on the resolved-document routes (SPEC §3.1): its own bytes, ETag and gzip form,
+/// `format=css` on the resolved-document routes (docs/api.md, "Reading skins"): its own bytes, ETag and gzip form,
 /// the same revalidation and long-polls as JSON.
 @Suite struct StyleSheetEndpointTests {
     static let doc = ##"{"color": {"$type": "color", "tint": {"$value": "#3366ff"}}}"##

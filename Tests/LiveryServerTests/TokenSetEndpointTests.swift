@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LiveryServer
 
-/// Token sets over HTTP (SPEC §1.9, §3.1, §3.2): publishing a resolver bundle, axes, one cached
+/// Token sets over HTTP (docs/skins.md, "Token sets", §3.1, §3.2): publishing a resolver bundle, axes, one cached
 /// document per permutation, selections on every route that takes variants, and the errors.
 @Suite struct TokenSetEndpointTests {
     static let bundle = ##"""

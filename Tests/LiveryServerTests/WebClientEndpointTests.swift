@@ -2,7 +2,7 @@ import Foundation
 @testable import LiveryServer
 import Testing
 
-/// `/v1/client.js` and the demo page (SPEC §3.1): served with the console's
+/// `/v1/client.js` and the demo page (docs/api.md, "Reading skins"): served with the console's
 /// `Content-Security-Policy: default-src 'self'`, which the demo page keeps to (no inline script or
 /// style: its module and style sheet are files of their own).
 @Suite struct WebClientEndpointTests {

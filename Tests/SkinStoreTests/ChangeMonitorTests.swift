@@ -24,7 +24,7 @@ struct ChangeMonitorTests {
             defer { other.close() }
             _ = try await other.publish(skin: "remote", document: document("1"), author: "y")
             // Seen only by polling (the default interval is well under a second). Not timed here:
-            // this test process's thread pool is shared by every suite, and SPEC's one second is
+            // this test process's thread pool is shared by every suite, and the documented one second is
             // asserted with servers in their own processes (LiveryCommandTests, PostgresEndToEndTests).
             #expect(await eventually(timeout: .seconds(20)) { collected.all.count == 1 })
             #expect(collected.all.map(\.skin) == ["remote"])  // "before" preceded the monitor

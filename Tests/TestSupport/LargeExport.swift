@@ -1,4 +1,4 @@
-/// A Tokens Studio-style export of 1,500 tokens, the size of a real design system's (SPEC §1.8's
+/// A Tokens Studio-style export of 1,500 tokens, the size of a real design system's (docs/skins.md, "What tool exports may contain"
 /// example): 212 `spacing`, 100 `borderRadius`, 8 `letterSpacing` in `em` and 1,180 colours. Its
 /// warnings are four kinds — `mapped-type` for each of the three type names and `non-dtcg-unit (em)`
 /// — not 528 lines.

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The two socket details the test clients need that Glibc and Darwin spell differently, so the
-/// test targets build on macOS 15 too (SPEC §5): the stream type (a C enum in Glibc, a plain
+/// test targets build on macOS 15 too (docs/operations.md): the stream type (a C enum in Glibc, a plain
 /// `Int32` in Darwin) and sending without SIGPIPE (`MSG_NOSIGNAL` per call on Linux,
 /// `SO_NOSIGPIPE` per socket on Darwin).
 package enum TestSockets {

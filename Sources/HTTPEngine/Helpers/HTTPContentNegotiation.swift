@@ -10,7 +10,7 @@ package enum HTTPContentCoding: Sendable, Hashable {
 /// `Accept-Encoding` negotiation (RFC 9110 §12.5.3) between gzip and identity.
 ///
 /// gzip when the header lists `gzip` (or `x-gzip`) with q > 0, or, without a gzip entry, `*`
-/// with q > 0 (SPEC §3.1). Identity otherwise — when the header is absent, or refuses gzip —
+/// with q > 0 (docs/api.md, "Reading skins"). Identity otherwise — when the header is absent, or refuses gzip —
 /// unless identity itself is refused (`identity;q=0`, or `*;q=0` without an identity entry).
 package enum HTTPContentNegotiation {
     /// From every `Accept-Encoding` field of a request, without building Strings.

@@ -61,7 +61,7 @@ extension EventLoop {
 
     /// Out of descriptors (EMFILE/ENFILE): the pending connection would stay in the backlog and
     /// the listener keep reporting it. Give back the reserve descriptor, accept, answer the
-    /// prepared 503, close, take the reserve again (SPEC §5). Returns whether one was refused.
+    /// prepared 503, close, take the reserve again (docs/operations.md). Returns whether one was refused.
     private func refuseAtFileLimit() -> Bool {
         guard reserveFD >= 0 else { return false }
         close(reserveFD)

@@ -10,7 +10,7 @@ import Synchronization
 /// selector (edge-triggered epoll, or `poll(2)`: see `HTTPEventBackend`) with its wake-up for
 /// other threads, and the connections it accepted.
 ///
-/// Why this design (ENGINE-NOTES, design B): Dispatch on Linux funnels every socket through one
+/// Why this design (docs/architecture.md, "The path of a request"): Dispatch on Linux funnels every socket through one
 /// epoll fd and a manager thread (6.4 syscalls a request); one epoll per core with connections
 /// confined to it needs about 2.3, and no locks on the request path. Each loop accepts on its
 /// own SO_REUSEPORT listener, so accepting needs no hand-off between threads either.

@@ -19,7 +19,7 @@ package struct HTTPParseStep: Sendable {
     package var event: HTTPParserEvent
 }
 
-/// Limits the parser enforces (SPEC §5), taken from `HTTPServerConfiguration`.
+/// Limits the parser enforces (docs/operations.md), taken from `HTTPServerConfiguration`.
 package struct HTTPParserLimits: Sendable {
     /// Longest request line, its CR included (→ 414).
     package var maxRequestLineBytes = 8192

@@ -102,7 +102,7 @@ extension HTTPRequestParser {
             framing = n == 0 ? .none : .length(n)
         } else {
             // RFC 9110 §15.5.12: a server MAY require a length (411); Livery does for POST/PUT
-            // (SPEC §3.2). Other methods without framing have no body (RFC 9112 §6.3 rule 7).
+            // (docs/api.md, "Publishing and activating"). Other methods without framing have no body (RFC 9112 §6.3 rule 7).
             if method == .post || method == .put { return .failure(.lengthRequired) }
             framing = .none
         }

@@ -1,4 +1,4 @@
-/// Which readiness mechanism the event loops wait with (`http.eventBackend`, SPEC §5).
+/// Which readiness mechanism the event loops wait with (`http.eventBackend`, docs/operations.md).
 ///
 /// - `epoll`: Linux only. Edge-triggered, O(ready events) per wait: the production backend.
 /// - `poll`: `poll(2)`, on Linux and Darwin alike. O(open connections) per wait, so meant for

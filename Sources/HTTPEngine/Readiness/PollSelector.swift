@@ -10,9 +10,9 @@ import Darwin
 ///
 /// Why `poll(2)` and not kqueue or Dispatch sources: kqueue is what a production Darwin backend
 /// would use (O(ready events), like epoll), but it does not exist on Linux, so not one line of it
-/// could be tested here, and Darwin is only the development platform (SPEC §5). Dispatch sources
+/// could be tested here, and Darwin is only the development platform (docs/operations.md). Dispatch sources
 /// run on both, but funnel every socket through Dispatch's own threads (on Linux one epoll and a
-/// manager thread: measured at 6.4 syscalls a request, ENGINE-NOTES design B) and would make the
+/// manager thread: measured at 6.4 syscalls a request, docs/architecture.md design B) and would make the
 /// loop's confinement to one thread a matter of queues. `poll(2)` keeps the loop as it is.
 ///
 /// The cost: each wait passes and scans the whole descriptor array, O(open connections), and

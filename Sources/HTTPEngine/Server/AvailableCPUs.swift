@@ -3,7 +3,7 @@ import Foundation
 import CLinuxEvents
 #endif
 
-/// How many CPUs this process may actually use: the default number of event loops (SPEC §5).
+/// How many CPUs this process may actually use: the default number of event loops (docs/operations.md).
 ///
 /// The host's core count is wrong in the two places servers usually run: pinned with `taskset`
 /// or `cpuset` (the affinity mask), and in a container with a CPU quota (cgroup `cpu.max`).

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The process's open-file limit (`RLIMIT_NOFILE`), raised at start to what the configured
-/// connections need (SPEC §5): a server that meets the limit by surprise refuses connections
+/// connections need (docs/operations.md): a server that meets the limit by surprise refuses connections
 /// it was configured to take.
 enum FileLimit {
     /// Descriptors the server needs besides its client connections: listeners, epoll and

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Everything the engine can be told: where to listen, how many loops, and every limit, with
-/// the defaults of SPEC §5.
+/// the defaults of docs/operations.md.
 package struct HTTPServerConfiguration: Sendable {
     /// A numeric address or `localhost`: `127.0.0.1`, `::1`, `0.0.0.0`, or `::` (dual-stack).
     package var host = "127.0.0.1"

@@ -5,7 +5,7 @@ package enum HTTPServerError: Error, Sendable, Equatable, CustomStringConvertibl
     /// A system call failed: its name and errno.
     case system(String, Int32)
     case alreadyStarted
-    /// Another process already listens on the port (SPEC §5: an error, not a silent share).
+    /// Another process already listens on the port (docs/operations.md: an error, not a silent share).
     case addressInUse(host: String, port: Int)
     /// `http.eventBackend` names a backend this platform does not have (epoll off Linux).
     case unavailableBackend(String, reason: String)

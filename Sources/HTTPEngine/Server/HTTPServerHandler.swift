@@ -5,7 +5,7 @@ package protocol HTTPServerHandler: Sendable {
     func handle(_ request: HTTPRequest, context: HTTPRequestContext) -> HTTPHandlerResult
 
     /// Called on the loop thread when a request head announces a body, before any of it is
-    /// read and before `100 Continue` (SPEC §5: a body of a route that needs a token is read
+    /// read and before `100 Continue` (docs/operations.md: a body of a route that needs a token is read
     /// only after the token is accepted). The default accepts.
     func screen(_ head: HTTPRequest) -> HTTPBodyScreening
 }

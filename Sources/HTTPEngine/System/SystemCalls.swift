@@ -5,7 +5,7 @@ import CLinuxEvents
 import Darwin
 #endif
 
-/// The socket calls the engine makes, one spelling for Linux and Darwin (SPEC §5: macOS 15
+/// The socket calls the engine makes, one spelling for Linux and Darwin (docs/operations.md: macOS 15
 /// for development). On Linux they are CLinuxEvents' glibc wrappers (accept4 with its flags,
 /// sendmsg with MSG_NOSIGNAL); on Darwin the same effect by other means: `fcntl` for
 /// O_NONBLOCK and FD_CLOEXEC, and SO_NOSIGPIPE on each socket instead of MSG_NOSIGNAL.

@@ -84,7 +84,7 @@ public final class LiveryClient: Sendable {
     /// The request URL this client polls: `{base}/v1/channels/{channel}/skin?variant=…&bucket=N`.
     public var skinURL: URL { endpoint.url }
 
-    /// This install's rollout bucket, 0…99 (SPEC §3.5), sent as `bucket=` with every request.
+    /// This install's rollout bucket, 0…99 (docs/api.md, "Rollouts, schedules and rollback"), sent as `bucket=` with every request.
     ///
     /// Derived from a random install id that the client makes once and keeps in the cache
     /// directory (`livery-install-id`), so a device stays in its bucket across launches and a

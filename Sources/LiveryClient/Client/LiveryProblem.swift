@@ -3,7 +3,7 @@ import SkinModel
 /// An RFC 9457 `application/problem+json` body, as the Livery server sends with every error.
 public struct LiveryProblem: Sendable, Hashable, CustomStringConvertible {
     /// One finding of a validation failure: `{path, code, message}`. A warning stands for one kind
-    /// (its `code` and `detail`) and names every path of it in `paths` (SPEC §1.8).
+    /// (its `code` and `detail`) and names every path of it in `paths` (docs/skins.md, "What tool exports may contain").
     public struct Finding: Sendable, Hashable {
         /// Where; for a warning, the first of `paths`.
         public var path: String

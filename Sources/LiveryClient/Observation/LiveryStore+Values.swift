@@ -9,6 +9,6 @@ extension LiveryStore {
     public func number(_ path: String) -> Double? { try? skin?.number(path) }
     /// A `typography` token of the shown skin.
     public func typography(_ path: String) -> SkinTypography? { try? skin?.typography(path) }
-    /// The style of an element in the shown skin (SPEC §1.6).
+    /// The style of an element in the shown skin (docs/skins.md, "Components, styles and rules").
     public func style(for id: String) -> Style? { skin?.style(for: id) }
 }

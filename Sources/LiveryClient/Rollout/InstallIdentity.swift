@@ -1,7 +1,7 @@
 import Foundation
 
 /// A random id made once per install and kept with the client's cache, from which the
-/// install's rollout bucket is derived (SPEC §3.5).
+/// install's rollout bucket is derived (docs/api.md, "Rollouts, schedules and rollback").
 ///
 /// It is **not a user identifier**: 128 random bits, not derived from the device, the user or
 /// any account, never sent to the server (only the bucket, a number 0…99, is), and gone with

@@ -2,7 +2,7 @@ import SkinModel
 import Foundation
 
 extension Skin {
-    /// This skin moved toward `other` by `t`, for animated transitions between looks (SPEC §1.7).
+    /// This skin moved toward `other` by `t`, for animated transitions between looks (docs/skins.md, "Interpolation").
     ///
     /// ```swift
     /// // in an animation callback, t from 0 to 1:

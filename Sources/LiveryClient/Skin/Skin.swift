@@ -33,7 +33,7 @@ public struct Skin: Sendable, Hashable, TokenReading {
     /// The client's bundled skin, read for a token this one lacks or holds with another type.
     let fallback: TokenFallbackLink
 
-    /// A skin from the bytes of a flat resolved document (SPEC §2), e.g. one bundled with the app.
+    /// A skin from the bytes of a flat resolved document (docs/apps.md, "The resolved document"), e.g. one bundled with the app.
     /// - Throws: `SkinProblems` when the bytes are not a flat resolved document.
     public init(
         bytes: [UInt8], etag: String? = nil, source: SkinSource = .bundled, receivedAt: Date? = nil, baseURL: URL? = nil

@@ -1,7 +1,7 @@
 import SkinModel
 import Foundation
 
-/// The style an element gets: the properties of the best-matching rule of the skin (SPEC §1.6).
+/// The style an element gets: the properties of the best-matching rule of the skin (docs/skins.md, "Components, styles and rules").
 ///
 /// ```swift
 /// if let style = skin.style(for: "checkout/button[disabled]") {

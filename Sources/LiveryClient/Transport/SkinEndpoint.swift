@@ -6,7 +6,7 @@ import FoundationNetworking
 /// Builds the skin requests of one client:
 /// `GET {base}/v1/channels/{channel}/skin?variant=a,b&bucket=N&client=ios/3.2.1`.
 struct SkinEndpoint: Sendable {
-    /// The request URL, with the install's rollout bucket (SPEC §3.5): sent on every request,
+    /// The request URL, with the install's rollout bucket (docs/api.md, "Rollouts, schedules and rollback"): sent on every request,
     /// long-polls included, so the server answers with the document of this install's bucket.
     let url: URL
     /// The same URL without the bucket: what names the document in the cache, so that a cached
@@ -24,7 +24,7 @@ struct SkinEndpoint: Sendable {
         var path = components.percentEncodedPath
         while path.hasSuffix("/") { path.removeLast() }
         components.percentEncodedPath = path + "/v1/channels/" + Self.encode(configuration.channel) + "/skin"
-        // SPEC §3.1: `variant` is a comma list; a comma inside a name cannot be expressed, so it is encoded.
+        // docs/api.md, "Reading skins": `variant` is a comma list; a comma inside a name cannot be expressed, so it is encoded.
         let variants = configuration.variants.isEmpty ? nil : "variant=" + configuration.variants.map(Self.encode).joined(separator: ",")
         components.percentEncodedQuery = variants
         components.fragment = nil

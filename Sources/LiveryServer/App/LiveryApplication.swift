@@ -86,7 +86,7 @@ package final class LiveryApplication: Sendable {
         return LiveryApplication(routes: routes, server: server, monitor: monitor, schedules: schedules)
     }
 
-    /// Graceful shutdown (SPEC §5): stop accepting, answer held long-polls with 304, let
+    /// Graceful shutdown (docs/operations.md): stop accepting, answer held long-polls with 304, let
     /// in-flight requests finish within the grace period, then close the database.
     /// With `shutdown.drainDelay`, first drains for that long: `/readyz` answers 503 and every
     /// response closes its connection while the listener still accepts, so a balancer moves

@@ -2,7 +2,7 @@ import SkinStore
 
 /// What the configuration decides about storage and caching.
 extension LiveryConfiguration {
-    /// The store's backend: PostgreSQL when `database.url` is set (SPEC §6), else the SQLite
+    /// The store's backend: PostgreSQL when `database.url` is set (docs/operations.md, "Shutdown, several processes, caches and balancers"), else the SQLite
     /// file at `database.path`.
     package var storeBackend: any StoreBackend {
         if let databaseURL {
@@ -11,7 +11,7 @@ extension LiveryConfiguration {
         return SQLiteBackend(path: databasePath)
     }
 
-    /// `Cache-Control` of launch answers (resolved documents without `wait`), SPEC §3.1: always
+    /// `Cache-Control` of launch answers (resolved documents without `wait`), docs/api.md, "Reading skins": always
     /// revalidated by apps (`no-cache`); with a shared lifetime, a CDN may answer for
     /// `s-maxage` seconds and serve stale while revalidating (RFC 9111 §5.2.2.10, RFC 5861 §3).
     /// Without `public` and `s-maxage`, a stock shared cache stores nothing useful.

@@ -1,6 +1,6 @@
 import HTTPEngine
 
-/// Everything an operator can set, with the defaults of SPEC §5.
+/// Everything an operator can set, with the defaults of docs/operations.md.
 ///
 /// Values come from three sources, each overriding the one before: the JSON
 /// file (`--config`, `LIVERY_CONFIG`), `LIVERY_*` environment variables, and
@@ -13,7 +13,7 @@ package struct LiveryConfiguration: Sendable, Equatable {
     package var port = 8080
     /// SQLite database file; its directory is created when missing. Unused with ``databaseURL``.
     package var databasePath = "./data/livery.sqlite"
-    /// PostgreSQL primary (`postgresql://…`); when set, the store is PostgreSQL (SPEC §6).
+    /// PostgreSQL primary (`postgresql://…`); when set, the store is PostgreSQL (docs/operations.md, "Shutdown, several processes, caches and balancers").
     package var databaseURL: String?
     /// PostgreSQL hot standby for reads; only with ``databaseURL``.
     package var databaseReadURL: String?
@@ -26,7 +26,7 @@ package struct LiveryConfiguration: Sendable, Equatable {
     /// Open connections at most (docs/operations.md: 10,000 long-polls and a publish need no
     /// configuration; the open-file limit is raised to match at start).
     package var maxConnections = 65_536
-    /// Request body bytes buffered at once over all connections (SPEC §5: 64 MiB).
+    /// Request body bytes buffered at once over all connections (docs/operations.md: 64 MiB).
     package var maxBufferedBodyBytes = 64 * 1_048_576
     /// The share of `maxBufferedBodyBytes` one token may hold (a quarter: two bodies of the
     /// largest size), so a slow client cannot hold the whole budget (docs/operations.md).
@@ -38,7 +38,7 @@ package struct LiveryConfiguration: Sendable, Equatable {
     /// Event loops (threads doing socket I/O); `0` means one per CPU the process may use.
     package var eventLoops = 0
     /// How the event loops wait for readiness: `epoll` (Linux) or `poll` (portable, O(connections)
-    /// per wait: for development); by default epoll on Linux, poll on Darwin (SPEC §5).
+    /// per wait: for development); by default epoll on Linux, poll on Darwin (docs/operations.md).
     package var eventBackend = HTTPEventBackend.platformDefault
     /// Origins whose pages may read the client routes from a browser (CORS): `["*"]` (any), a
     /// list such as `["https://app.example.com"]`, or none (off). Lowercase, as browsers send them.
@@ -50,7 +50,7 @@ package struct LiveryConfiguration: Sendable, Equatable {
 
     /// Longest long-poll a client may ask for, in seconds.
     package var maxWait = 60.0
-    /// Long-polls held at once; `0` means `maxConnections` less a reserve of 5 % (SPEC §3.1),
+    /// Long-polls held at once; `0` means `maxConnections` less a reserve of 5 % (docs/api.md, "Reading skins"),
     /// so that a publish, a health check or a launch always finds a connection.
     package var maxWaiters = 0
     /// Seconds given to in-flight requests at shutdown.
@@ -59,13 +59,13 @@ package struct LiveryConfiguration: Sendable, Equatable {
     /// responses close their connections, so a balancer moves traffic away first.
     package var drainDelay = 0.0
 
-    /// Whether the client reads of SPEC §3.1 need no token.
+    /// Whether the client reads of docs/api.md, "Reading skins" need no token.
     package var publicReads = true
     /// Whether `/metrics` needs a token (role reader or above).
     package var metricsRequireToken = false
     /// Whether the first start publishes the demo skin on the `default` channel.
     package var seedDemo = true
-    /// How often to look for changes written by other processes, in seconds (≤ 1 s per SPEC §3.1).
+    /// How often to look for changes written by other processes, in seconds (≤ 1 s per docs/api.md, "Reading skins").
     package var changePollInterval = 0.25
     /// Days a build counts as live on a channel after its last request there (docs/apps.md,
     /// "Old builds in the field"): `GET /v1/clients` sums requests over this window.

@@ -1,6 +1,6 @@
 import HTTPEngine
 
-/// SPEC §3.4: the designers' console, a handful of static files written for Livery and embedded
+/// docs/api.md, "The designers' console": the designers' console, a handful of static files written for Livery and embedded
 /// in the binary (`Resources/console/`), each prepared once like `/openapi.json`: ETag, gzip, 304.
 ///
 /// Nothing is built or fetched at run time: the page loads its ES modules from `/console/` and

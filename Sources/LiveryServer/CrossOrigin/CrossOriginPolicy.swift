@@ -1,6 +1,6 @@
 import HTTPEngine
 
-/// Which other origins may read the client routes of SPEC §3.1 from a browser (`http.corsAllowOrigins`),
+/// Which other origins may read the client routes of docs/api.md, "Reading skins" from a browser (`http.corsAllowOrigins`),
 /// as the Fetch standard's CORS protocol has it: the fields of every answer, and the answer to
 /// a preflight.
 ///

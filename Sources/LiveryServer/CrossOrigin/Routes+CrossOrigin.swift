@@ -1,6 +1,6 @@
 import HTTPEngine
 
-/// The client reads of SPEC §3.1 are registered through `addRead`, so that each of them, and only
+/// The client reads of docs/api.md, "Reading skins" are registered through `addRead`, so that each of them, and only
 /// they, answer browsers on the origins `http.corsAllowOrigins` lists.
 extension Routes {
     /// Registers `handler` for `GET` (and `HEAD`) of `pattern` as a client read: with CORS on, its

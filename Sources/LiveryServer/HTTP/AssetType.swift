@@ -1,6 +1,6 @@
 import Foundation
 
-/// The image formats Livery accepts as assets (SPEC §3.2), recognised from their bytes, so a
+/// The image formats Livery accepts as assets (docs/api.md, "Publishing and activating"), recognised from their bytes, so a
 /// client cannot store a script under `image/png`.
 enum AssetType: String, CaseIterable, Sendable {
     case png = "image/png"

@@ -9,7 +9,7 @@ struct DocumentQuery: Sendable {
     var explain = false
     /// Seconds to hold the request when its tag is current; nil or 0 answers at once.
     var waitSeconds: Int?
-    /// The client's stable rollout bucket (SPEC §3.5), nil when not sent.
+    /// The client's stable rollout bucket (docs/api.md, "Rollouts, schedules and rollback"), nil when not sent.
     var bucket: Int?
     /// The app build asking (`client=ios/3.2.1`, docs/apps.md "Old builds in the field"), nil when not sent.
     var client: ClientIdentity?
@@ -45,7 +45,7 @@ struct DocumentQuery: Sendable {
                 default: throw Problem.badRequest("explain must be 1 or 0, not \"\(value)\".")
                 }
             case "bucket":
-                // SPEC §3.5: buckets 0…99; anything else is the client's mistake, not "no bucket".
+                // docs/api.md, "Rollouts, schedules and rollback": buckets 0…99; anything else is the client's mistake, not "no bucket".
                 guard let bucket = Int(value), (0..<ChannelRollout.bucketCount).contains(bucket),
                     value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
                     throw Problem.badRequest("bucket must be a whole number from 0 to 99, not \"\(value)\".", slug: "invalid-bucket")

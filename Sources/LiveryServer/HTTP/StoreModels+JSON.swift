@@ -13,7 +13,7 @@ extension SkinSummary {
 }
 
 extension SkinDetail {
-    /// - Parameter axes: the latest version's variant axes (SPEC §1.9; empty for a single document).
+    /// - Parameter axes: the latest version's variant axes (docs/skins.md, "Token sets"; empty for a single document).
     func json(axes: [VariantAxis]) -> JSONValue {
         .object([
             "axes": .array(axes.map { axis in

@@ -13,7 +13,7 @@ extension LogLevelSetting {
     }
 
     /// The setting a swift-log level is written as. Livery's logs have the four levels of
-    /// SPEC §5, so swift-log's extra ones fold into their neighbours: `trace` → `debug`,
+    /// docs/operations.md, so swift-log's extra ones fold into their neighbours: `trace` → `debug`,
     /// `notice` → `info`, `critical` → `error` (an operator filtering `level=error` must see it).
     package init(_ level: Logger.Level) {
         switch level {

@@ -3,7 +3,7 @@ import Synchronization
 
 /// A bounded queue of log lines in front of a slow sink, drained by its own thread.
 ///
-/// Why (SPEC §5, logging): an event loop that writes its request line itself waits on the
+/// Why (docs/operations.md, logging): an event loop that writes its request line itself waits on the
 /// sink — a terminal, a pipe to a container's log driver that nobody drains — and a full pipe
 /// then stops every loop, `/healthz` included. Here `write` only appends to an array of at most
 /// `capacity` lines under a mutex (no system call unless the writer thread is idle); the writer

@@ -2,7 +2,7 @@ extension LogRecord {
     /// One JSON object per line, keys sorted by code point, no insignificant whitespace:
     /// `{"http.method":"GET","http.status":200,"level":"info","msg":"request","ts":"…"}\n`.
     ///
-    /// Strings escape `"`, `\` and control characters only (as SPEC §2's canonical JSON);
+    /// Strings escape `"`, `\` and control characters only (as docs/apps.md, "The resolved document" canonical JSON);
     /// everything else is written as UTF-8.
     package func jsonLine() -> [UInt8] {
         var members = fields

@@ -2,7 +2,7 @@ import HTTPEngine
 import Logging
 
 /// The raw parts of one request log line, taken on the event loop and rendered later, by the
-/// log queue's writer thread (SPEC §5: logging never stalls serving).
+/// log queue's writer thread (docs/operations.md: logging never stalls serving).
 ///
 /// Why not a ``LogRecord`` made on the loop: that is a metadata dictionary, a flattened copy,
 /// a sort, a decoded path and a formatted time per request, on the thread the next request is

@@ -1,7 +1,7 @@
 import HTTPEngine
 import Synchronization
 
-/// Held long-poll requests for resolved documents (SPEC §3.1 "Long-polling").
+/// Held long-poll requests for resolved documents (docs/api.md, "Reading skins" "Long-polling").
 ///
 /// A request whose `If-None-Match` names the current content and that asks to wait is deferred
 /// with the engine (which times it out on its loop's deadline queue, no timer per request) and

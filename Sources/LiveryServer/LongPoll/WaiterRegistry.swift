@@ -48,7 +48,7 @@ package struct WaiterRegistry<View: Hashable, Handle> {
 
     /// The view now has `etag`: removes and returns every waiter of it holding a different tag.
     /// Waiters whose tag is still current stay held: a change that does not alter the bytes
-    /// a waiter would receive does not wake it (SPEC §3.1).
+    /// a waiter would receive does not wake it (docs/api.md, "Reading skins").
     package mutating func viewChanged(_ view: View, etag: String) -> [Waiter] {
         guard let waiters = waitersByView[view] else { return [] }
         let woken = waiters.values.filter { $0.etag != etag }

@@ -48,8 +48,8 @@ package struct Problem: Error, Sendable {
 }
 
 extension Diagnostic {
-    /// `{path, code, message}` as SPEC §3 shows validation findings. A warning stands for its kind
-    /// (SPEC §1.8: one per kind, naming the paths), so it adds `paths` (every path, `path` first, which
+    /// `{path, code, message}` as docs/api.md shows validation findings. A warning stands for its kind
+    /// (docs/skins.md, "What tool exports may contain": one per kind, naming the paths), so it adds `paths` (every path, `path` first, which
     /// readers of the older shape keep reading), `count`, `detail` where the code has kinds
     /// (`spacing → dimension`), and `messages`, one per path, when the paths' messages differ.
     package var json: JSONValue {
@@ -95,7 +95,7 @@ extension Problem {
         Problem(status: 415, slug: "unsupported-media-type", title: "Unsupported media type", detail: detail)
     }
 
-    /// 422 with every error and warning the model found (SPEC §3: `errors: [{path, code, message}]`).
+    /// 422 with every error and warning the model found (docs/api.md: `errors: [{path, code, message}]`).
     package static func invalidDocument(_ problems: SkinProblems) -> Problem {
         let count = problems.errors.count
         var problem = Problem(

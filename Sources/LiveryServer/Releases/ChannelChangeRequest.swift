@@ -2,7 +2,7 @@ import HTTPEngine
 import SkinModel
 import SkinStore
 
-/// The JSON body of `PUT /v1/channels/{c}` and `POST /v1/channels/{c}/schedules` (SPEC §3.2, §3.5):
+/// The JSON body of `PUT /v1/channels/{c}` and `POST /v1/channels/{c}/schedules` (docs/api.md, "Publishing and activating", §3.5):
 /// `{"skin": "summer", "version": 7, "rollout": {"skin": "autumn", "version": 2, "percent": 10},
 ///   "builds": [{"platform": "ios", "versions": "<3.2.0", "skin": "summer", "version": 4}], "force": false}`,
 /// plus `"at"` for a schedule (which keeps the channel's `builds`).

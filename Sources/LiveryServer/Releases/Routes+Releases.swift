@@ -3,7 +3,7 @@ import Logging
 import SkinModel
 import SkinStore
 
-/// SPEC §3.5: release control. Channel changes (activation and rollouts), promote, abort,
+/// docs/api.md, "Rollouts, schedules and rollback": release control. Channel changes (activation and rollouts), promote, abort,
 /// rollback and schedules, behind a designer token; forcing past the contrast gate needs an admin.
 extension Routes {
     func registerReleaseRoutes(_ router: inout HTTPRouter) {

@@ -2,7 +2,7 @@ import Logging
 import SkinStore
 import Synchronization
 
-/// Carries out due schedules (SPEC §3.5): within a second of their time, once, whichever of
+/// Carries out due schedules (docs/api.md, "Rollouts, schedules and rollback"): within a second of their time, once, whichever of
 /// the processes sharing the database gets there first.
 ///
 /// Every `interval` it reads the earliest pending time (one cheap indexed read); only when

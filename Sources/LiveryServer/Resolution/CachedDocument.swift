@@ -7,7 +7,7 @@ import SkinStore
 /// console's files) use it too, so they revalidate the same way.
 ///
 /// A GET or HEAD of a cached document only picks one of four prepared responses (200 or 304,
-/// identity or gzip); nothing is resolved, compressed or rendered per request (SPEC §3.1).
+/// identity or gzip); nothing is resolved, compressed or rendered per request (docs/api.md, "Reading skins").
 package final class CachedDocument: Sendable {
     /// Strong tag of the identity representation: `"<32 hex of SHA-256(bytes)>"`. The same
     /// bytes give the same tag on every process and after restarts.
@@ -85,7 +85,7 @@ package final class CachedDocument: Sendable {
     }
 
     /// Whether the request's `If-None-Match` names this content in either representation
-    /// (SPEC §3.1: lists, `*`, weak or strong tags).
+    /// (docs/api.md, "Reading skins": lists, `*`, weak or strong tags).
     package func isCurrent(for request: HTTPRequest) -> Bool {
         HTTPConditional.ifNoneMatch(request.headers, matchesAnyOf: tags)
     }
@@ -109,7 +109,7 @@ package final class CachedDocument: Sendable {
     /// The answer to a long-poll (a request with `wait`), rendered on each call: a long-poll
     /// fan-out renders one per representation and wait and shares it (see `LongPollHub`).
     ///
-    /// `Cache-Control: no-store` whatever the launch policy (SPEC §3.1): a shared cache that
+    /// `Cache-Control: no-store` whatever the launch policy (docs/api.md, "Reading skins"): a shared cache that
     /// kept or coalesced long-poll answers would hand one waiter's answer to others, or
     /// release held requests one by one.
     package func longPollResponse(coding: HTTPContentCoding, notModified: Bool, extraHeaders: [HTTPField] = []) -> HTTPResponse {
@@ -135,7 +135,7 @@ package final class CachedDocument: Sendable {
         return HTTPPreparedResponse(status: notModified ? .notModified : .ok, headers: headers, body: body)
     }
 
-    /// Every representation varies by `Accept-Encoding`; documents must be revalidated (SPEC §3.1).
+    /// Every representation varies by `Accept-Encoding`; documents must be revalidated (docs/api.md, "Reading skins").
     private static func sharedHeaders(_ versionLabel: String?, cacheControl: String) -> [HTTPField] {
         var headers = [HTTPField("Vary", "Accept-Encoding"), HTTPField("Cache-Control", cacheControl)]
         if let versionLabel { headers.append(HTTPField("Livery-Version", versionLabel)) }

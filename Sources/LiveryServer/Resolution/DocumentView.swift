@@ -27,7 +27,7 @@ package struct DocumentView: Hashable, Sendable {
     package var variants: [String]
     package var format: Format
     package var explain: Bool
-    /// The client's rollout bucket (`bucket=0…99`, SPEC §3.5), kept only for channel targets:
+    /// The client's rollout bucket (`bucket=0…99`, docs/api.md, "Rollouts, schedules and rollback"), kept only for channel targets:
     /// a skin route shows the same bytes to every bucket, so its views are not split by it.
     /// A channel's views are, so a long-poll wakes only when its own bucket's document changes.
     package var bucket: Int?

@@ -6,7 +6,7 @@
 //   client.applyToDocument();                        // the last good skin, before any network
 //   for await (const skin of client.updates()) client.applyToDocument(skin);
 //
-// It asks for the CSS form of the channel's skin (SPEC §3.1, format=css): one custom property
+// It asks for the CSS form of the channel's skin (docs/api.md, "Reading skins", format=css): one custom property
 // per token, which applyToDocument() sets on :root, so a page styles itself with
 // var(--color-tint). It revalidates with the ETag, keeps the last good skin in localStorage,
 // follows publishes by long-polling (?wait=N) with capped exponential backoff and jitter,
@@ -122,7 +122,7 @@ export class LiveryClient {
     this.retry = retry;
     this.storage = storage;
     this.installID = this.#installID();
-    /** This install's stable rollout bucket, 0…99 (SPEC §3.5). */
+    /** This install's stable rollout bucket, 0…99 (docs/api.md, "Rollouts, schedules and rollback"). */
     this.bucket = bucketOf(this.installID);
     /** Requests sent so far (for a status line, or tests). */
     this.requestsSent = 0;

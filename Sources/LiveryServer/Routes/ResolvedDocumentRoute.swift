@@ -51,7 +51,7 @@ struct ResolvedDocumentRoute: Sendable {
     }
 
     /// An immediate answer: a launch gets the document's prepared response; a request that asked
-    /// to wait (and did not need to) still gets a long-poll answer, `no-store` (SPEC §3.1).
+    /// to wait (and did not need to) still gets a long-poll answer, `no-store` (docs/api.md, "Reading skins").
     private static func answer(_ document: CachedDocument, coding: HTTPContentCoding, notModified: Bool, isLongPoll: Bool) -> HTTPResponse {
         isLongPoll
             ? document.longPollResponse(coding: coding, notModified: notModified)

@@ -2,7 +2,7 @@ import HTTPEngine
 import SkinModel
 import SkinStore
 
-/// SPEC §3.1: what apps read. Public unless `auth.publicReads` is false.
+/// docs/api.md, "Reading skins": what apps read. Public unless `auth.publicReads` is false.
 extension Routes {
     func registerClientRoutes(_ router: inout HTTPRouter) {
         addRead("/v1/channels/{channel}/skin", to: &router) { request, parameters, context in

@@ -1,6 +1,6 @@
 import HTTPEngine
 
-/// SPEC §3.4: `GET /` and `/console/{file}`, the designers' console. Public like `/openapi.json`:
+/// docs/api.md, "The designers' console": `GET /` and `/console/{file}`, the designers' console. Public like `/openapi.json`:
 /// the files hold no data; the page asks for a designer token before it lists or writes anything.
 extension Routes {
     func registerConsoleRoutes(_ router: inout HTTPRouter) {

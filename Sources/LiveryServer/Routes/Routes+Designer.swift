@@ -2,7 +2,7 @@ import HTTPEngine
 import SkinModel
 import SkinStore
 
-/// SPEC §3.2: what designers and their tools do, behind a designer (or admin) token.
+/// docs/api.md, "Publishing and activating": what designers and their tools do, behind a designer (or admin) token.
 extension Routes {
     func registerDesignerRoutes(_ router: inout HTTPRouter) {
         router.get("/v1/skins") { request, _, context in

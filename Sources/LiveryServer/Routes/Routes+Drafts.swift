@@ -2,7 +2,7 @@ import HTTPEngine
 import SkinModel
 import SkinStore
 
-/// SPEC §3.2's dry runs: what a publish would say about a draft (`validate`, in
+/// docs/api.md, "Publishing and activating" dry runs: what a publish would say about a draft (`validate`, in
 /// `Routes+Designer.swift`) and what it would give (`preview`), both storing nothing.
 extension Routes {
     func registerDraftRoutes(_ router: inout HTTPRouter) {
@@ -60,7 +60,7 @@ extension Routes {
     }
 
     /// Checks a parsed draft as a publish of it to `skin` would, against its parent's current
-    /// lineage (SPEC §1.4: an `extends` naming no skin or version is `unknown-skin`; a cycle
+    /// lineage (docs/skins.md, "Inheritance and variants": an `extends` naming no skin or version is `unknown-skin`; a cycle
     /// through `skin` is `cycle`). A failure of the server itself (the store) is a problem,
     /// not a finding about the document.
     func check(_ document: SkinDocument, bytes: [UInt8], skin: String?) async throws(Problem) -> DraftCheck {

@@ -1,7 +1,7 @@
 import HTTPEngine
 import SkinModel
 
-/// SPEC §3.1's computed reads: the style or image an element gets (of the latest version, or
+/// docs/api.md, "Reading skins" computed reads: the style or image an element gets (of the latest version, or
 /// of `version=n`), and interpolated documents.
 extension Routes {
     func registerLookupRoutes(_ router: inout HTTPRouter) {
@@ -65,7 +65,7 @@ extension Routes {
     }
 
     /// `GET /v1/skins/{skin}/interpolate?from=&to=dark&t=0.5`: the skin's latest version resolved
-    /// with two variant lists, blended at `t` (SPEC §1.7).
+    /// with two variant lists, blended at `t` (docs/skins.md, "Interpolation").
     private func interpolate(skin: String, request: HTTPRequest) async throws(Problem) -> HTTPResponse {
         _ = try DocumentQuery.client(request)  // accepted and checked like on the other lookups
         let from = Self.variantList(request.queryValue("from"))

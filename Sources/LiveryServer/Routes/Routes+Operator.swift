@@ -2,7 +2,7 @@ import HTTPEngine
 import SkinModel
 import SkinStore
 
-/// SPEC §3.3: what operators and their load balancers ask.
+/// docs/operations.md, "Health and metrics": what operators and their load balancers ask.
 extension Routes {
     func registerOperatorRoutes(_ router: inout HTTPRouter) {
         router.get("/healthz") { _, _, _ in

@@ -1,7 +1,7 @@
 import HTTPEngine
 import SkinModel
 
-/// The web client (SPEC §3.1): `/v1/client.js`, one ES module kept in the repository at
+/// The web client (docs/api.md, "Reading skins"): `/v1/client.js`, one ES module kept in the repository at
 /// `Sources/LiveryServer/Resources/client.js`, and `/v1/client-demo.html`, a page that follows
 /// the default channel with it through its module `/v1/client-demo.js` (the README's web sample;
 /// the browser tests load it) and its style sheet `/v1/client-demo.css`.

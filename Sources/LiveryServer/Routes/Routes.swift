@@ -3,7 +3,7 @@ import Logging
 import SkinModel
 import SkinStore
 
-/// The HTTP API of SPEC §3: builds the router and reacts to store changes.
+/// The HTTP API of docs/api.md: builds the router and reacts to store changes.
 ///
 /// Each group of endpoints lives in its own extension file (`Routes+Client.swift`,
 /// `Routes+Designer.swift`, `Routes+Operator.swift`); this file holds what they share.
@@ -73,7 +73,7 @@ struct Routes: Sendable {
     }
 
     /// Routes whose request body anyone may send. Every other body is read only after its
-    /// token is accepted (SPEC §5), so an unauthenticated client cannot make the server buffer
+    /// token is accepted (docs/operations.md), so an unauthenticated client cannot make the server buffer
     /// megabytes; the route still checks the role it needs.
     static let publicBodyRoutes: Set<String> = []
 
@@ -104,7 +104,7 @@ struct Routes: Sendable {
         }
     }
 
-    /// Runs `body` after checking the request's token for `role` (SPEC §3.2), off the loop.
+    /// Runs `body` after checking the request's token for `role` (docs/api.md, "Publishing and activating"), off the loop.
     func authorized(
         _ role: TokenRole, _ request: HTTPRequest, _ context: HTTPRequestContext,
         _ body: @escaping @Sendable (AuthenticatedToken) async throws(Problem) -> HTTPResponse
@@ -116,6 +116,6 @@ struct Routes: Sendable {
         }
     }
 
-    /// Whether client reads (SPEC §3.1) need a token under this configuration.
+    /// Whether client reads (docs/api.md, "Reading skins") need a token under this configuration.
     var readsNeedToken: Bool { !configuration.publicReads }
 }

@@ -1,4 +1,4 @@
-/// A pair that is not readable enough under one variant selection (SPEC §3.5): what
+/// A pair that is not readable enough under one variant selection (docs/api.md, "Rollouts, schedules and rollback"): what
 /// `validate` and `publish` report as a `contrast` warning and activation refuses with `409`.
 public struct ContrastFailure: Sendable, Hashable {
     public var requirement: ContrastRequirement
@@ -40,8 +40,8 @@ extension String {
 }
 
 extension DiagnosticCode {
-    /// SPEC §3.5: a contrast pair below its minimum under some variant selection.
+    /// docs/api.md, "Rollouts, schedules and rollback": a contrast pair below its minimum under some variant selection.
     public static let contrast: DiagnosticCode = "contrast"
-    /// SPEC §3.5: a contrast pair that cannot be checked (not a colour), or selections past the bound left unchecked.
+    /// docs/api.md, "Rollouts, schedules and rollback": a contrast pair that cannot be checked (not a colour), or selections past the bound left unchecked.
     public static let contrastUnchecked: DiagnosticCode = "contrast-unchecked"
 }

@@ -1,4 +1,4 @@
-/// The contrast gate (SPEC §3.5): checks every contrast pair of a skin with the WCAG 2 ratio,
+/// The contrast gate (docs/api.md, "Rollouts, schedules and rollback"): checks every contrast pair of a skin with the WCAG 2 ratio,
 /// for the base look, each variant its lineage declares, and each combination of one context
 /// per axis of a token set.
 ///
@@ -70,7 +70,7 @@ public enum ContrastGate {
     }
 
     /// Checks a lineage (root first, the skin being checked last): the base look, each declared
-    /// variant, and each combination of one context per axis of its token set (SPEC §1.9).
+    /// variant, and each combination of one context per axis of its token set (docs/skins.md, "Token sets").
     ///
     /// - Parameter resolved: selections already resolved from this lineage and these assets
     ///   (the ``Validator``'s), reused instead of resolved again; the others are resolved here.

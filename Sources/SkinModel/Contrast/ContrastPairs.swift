@@ -1,4 +1,4 @@
-/// Finds the pairs a skin must keep readable (SPEC §3.5): the declared ones of every lineage
+/// Finds the pairs a skin must keep readable (docs/api.md, "Rollouts, schedules and rollback"): the declared ones of every lineage
 /// document's `$livery.contrast`, and the ones implied by styles and rules that set both a text
 /// colour and a background colour.
 package enum ContrastPairs {

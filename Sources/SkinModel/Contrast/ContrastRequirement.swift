@@ -1,4 +1,4 @@
-/// One pair of colours that must stay readable (SPEC §3.5 "Contrast gate"): declared in
+/// One pair of colours that must stay readable (docs/api.md, "Rollouts, schedules and rollback" "Contrast gate"): declared in
 /// `$livery.contrast`, or implied by a style or rule that sets both a text colour and a
 /// background colour.
 public struct ContrastRequirement: Sendable, Hashable {

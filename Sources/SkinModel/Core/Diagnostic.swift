@@ -17,7 +17,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What makes this finding a kind of its own among those of its code (`spacing → dimension`
     /// for a `mapped-type`, `em` for a `non-dtcg-unit`); nil where the code alone is the kind.
     public var detail: String?
-    /// The further paths a warning of this kind concerns, after `path` (SPEC §1.8: one warning per
+    /// The further paths a warning of this kind concerns, after `path` (docs/skins.md, "What tool exports may contain": one warning per
     /// kind that names the paths; see ``SkinProblems/groupingWarnings()``). Empty for errors.
     public var otherPaths: [String] = []
     /// The message at each of `otherPaths`, in the same order.
@@ -42,7 +42,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(severity) \(code.rawValue) at \(path): \(message)" }
 }
 
-/// A machine-readable diagnostic code (the `code` of SPEC's problem details).
+/// A machine-readable diagnostic code (the `code` of docs/api.md's problem details).
 ///
 /// A struct rather than an enum so each concern declares its codes next to the
 /// code that raises them (`extension DiagnosticCode { static let … }`).
@@ -53,7 +53,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Codable, Exp
 }
 
 extension DiagnosticCode {
-    // Codes the SPEC names.
+    // Codes docs/skins.md names.
     public static let missingType: DiagnosticCode = "missing-type"
     public static let typeMismatch: DiagnosticCode = "type-mismatch"
     public static let cycle: DiagnosticCode = "cycle"

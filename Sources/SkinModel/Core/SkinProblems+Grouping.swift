@@ -1,4 +1,4 @@
-/// SPEC §1.8: warnings come out one per kind, naming the paths, so a 1,500-token export with 212
+/// docs/skins.md, "What tool exports may contain": warnings come out one per kind, naming the paths, so a 1,500-token export with 212
 /// Tokens Studio `spacing` tokens answers one `mapped-type (spacing → dimension)` warning with 212
 /// paths rather than 212 warnings. Errors stay one per problem: each must be fixed where it is.
 extension SkinProblems {

@@ -1,5 +1,5 @@
-/// The `$type` of a design token (SPEC §1.2): the DTCG types plus Livery's `asset`, and
-/// `opaque` for a type no tool-export mapping knows (SPEC §1.8: Figma's `unknown`, …), whose
+/// The `$type` of a design token (docs/skins.md, "Types and the notations Livery reads"): the DTCG types plus Livery's `asset`, and
+/// `opaque` for a type no tool-export mapping knows (docs/skins.md, "What tool exports may contain": Figma's `unknown`, …), whose
 /// value is kept verbatim and whose outputs carry the type name as the document gave it.
 public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable {
     case color

@@ -1,4 +1,4 @@
-/// How resolved values appear in the documents clients receive (SPEC §1.2, right column; §2).
+/// How resolved values appear in the documents clients receive (docs/skins.md, "Types and the notations Livery reads", right column; §2).
 ///
 /// The flat form is the default document format; the DTCG form differs only in
 /// colours, which it writes as DTCG colour objects so build pipelines can read them.

@@ -35,7 +35,7 @@ public enum TokenValue: Sendable, Hashable {
     /// A list composite (`shadow` layers, `gradient` stops): each element resolved.
     case list(TokenType, [TokenValue])
     indirect case asset(AssetInfo)
-    /// A value of a type Livery does not know (SPEC §1.8), kept verbatim with the references
+    /// A value of a type Livery does not know (docs/skins.md, "What tool exports may contain"), kept verbatim with the references
     /// inside it resolved; `typeName` is the `$type` as written (`"unknown"`, `"other"`).
     indirect case opaque(typeName: String, JSONValue)
 
@@ -80,7 +80,7 @@ public struct RGBAColor: Sendable, Hashable {
     }
 }
 
-/// DTCG's `px` and `rem`, and the units tools export beyond DTCG (SPEC §1.2), which are kept
+/// DTCG's `px` and `rem`, and the units tools export beyond DTCG (docs/skins.md, "Types and the notations Livery reads"), which are kept
 /// as given (with a `non-dtcg-unit` warning when read).
 public enum DimensionUnit: String, Sendable, Hashable, Codable, CaseIterable {
     case px
@@ -97,7 +97,7 @@ public enum DimensionUnit: String, Sendable, Hashable, Codable, CaseIterable {
     public var isDTCG: Bool { self == .px || self == .rem }
 }
 
-/// A length: `{value, unit}` with unit `px` or `rem` (or a unit tools export, SPEC §1.2).
+/// A length: `{value, unit}` with unit `px` or `rem` (or a unit tools export, docs/skins.md, "Types and the notations Livery reads").
 public struct Dimension: Sendable, Hashable {
     public var value: Double
     public var unit: DimensionUnit
@@ -157,7 +157,7 @@ public struct Typography: Sendable, Hashable {
     public var color: RGBAColor?
     public var textCase: TextCase?
     /// Members DTCG typography does not list (`fontStyle`, `textDecoration`, `paragraphSpacing`, …),
-    /// kept and resolved like any sub-value (SPEC §1.8).
+    /// kept and resolved like any sub-value (docs/skins.md, "What tool exports may contain").
     public var extra: [String: TokenValue]
 
     public init(

@@ -1,4 +1,4 @@
-/// A `$type` as a document writes it (SPEC §1.8): a DTCG (or Livery) type, a tool's name for
+/// A `$type` as a document writes it (docs/skins.md, "What tool exports may contain"): a DTCG (or Livery) type, a tool's name for
 /// one, or a type nobody maps, which makes the token opaque.
 enum DeclaredType: Sendable, Hashable {
     case known(TokenType)
@@ -33,7 +33,7 @@ enum DeclaredType: Sendable, Hashable {
     }
 
     /// The warning reading `name` deserves, if any: `mapped-type` or `unknown-type`.
-    /// The detail names the kind (`spacing → dimension`), as SPEC §1.8 groups warnings by it.
+    /// The detail names the kind (`spacing → dimension`), as docs/skins.md, "What tool exports may contain" groups warnings by it.
     static func warning(for name: String) -> (DiagnosticCode, String, detail: String)? {
         switch DeclaredType(name: name) {
         case .known(let type) where type.rawValue == name: nil

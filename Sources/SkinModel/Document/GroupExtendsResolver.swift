@@ -1,4 +1,4 @@
-/// Applies DTCG 2025.10 group `$extends` within one token tree, before layering (SPEC §1.1).
+/// Applies DTCG 2025.10 group `$extends` within one token tree, before layering (docs/skins.md, "Tokens and groups").
 ///
 /// `"$extends": "{other.group}"` makes a group start as a deep copy of the other group,
 /// its own members winning: a nested group present on both sides is merged the same way,

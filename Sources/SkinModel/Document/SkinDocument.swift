@@ -1,4 +1,4 @@
-/// A parsed skin document (SPEC §1): its tokens, its variants' overrides, its parent,
+/// A parsed skin document (docs/skins.md): its tokens, its variants' overrides, its parent,
 /// and the styling half of `$livery`, with group `$extends` and `$ref` pointers already
 /// resolved within the document.
 ///
@@ -26,18 +26,18 @@ public struct SkinDocument: Sendable, Hashable {
     public let styling: LiverySection
     /// Findings that do not reject the document (ignored members, …).
     public let warnings: [Diagnostic]
-    /// Set when the version is a token set (SPEC §1.9): its tokens come from merging the
+    /// Set when the version is a token set (docs/skins.md, "Token sets"): its tokens come from merging the
     /// sources a selection picks, and `tokens` and `variants` are empty.
     public let tokenSet: TokenSet?
     /// Group path → the group's `$description`, `$deprecated`, `$extensions` and other members
-    /// as written, kept for `format=dtcg` (SPEC §1.8).
+    /// as written, kept for `format=dtcg` (docs/skins.md, "What tool exports may contain").
     public let groups: [String: JSONObject]
     /// Every token path the document's tree writes (after group `$extends`): what "never
-    /// silently lost" checks against the resolved document (SPEC §1.8).
+    /// silently lost" checks against the resolved document (docs/skins.md, "What tool exports may contain").
     public let inputPaths: [String]
     /// The same for each variant's overrides.
     public let variantInputPaths: [String: [String]]
-    /// Token and group path → its names, where a name holds a `.` (`dotted-name`, SPEC §1.8), so
+    /// Token and group path → its names, where a name holds a `.` (`dotted-name`, docs/skins.md, "What tool exports may contain"), so
     /// `format=dtcg` writes `opacities.0.25` back as `opacities` › `0.25`; variants' included.
     public internal(set) var dottedNames: [String: [String]] = [:]
 

@@ -2,7 +2,7 @@
 /// and the metadata around it, before any layering or evaluation.
 ///
 /// The value stays raw because how a string reads depends on the token's type, which
-/// may be fixed by an ancestor skin (SPEC §1.1): only the resolver knows it.
+/// may be fixed by an ancestor skin (docs/skins.md, "Tokens and groups"): only the resolver knows it.
 public struct TokenDefinition: Sendable, Hashable {
     /// Dot-joined names from the root: `color.tint`, `color.accent.$root`.
     public let path: String
@@ -19,7 +19,7 @@ public struct TokenDefinition: Sendable, Hashable {
     /// The `$type` as written when it maps to no type (`type` or `groupType` is `.opaque`).
     public var opaqueTypeName: String?
     /// Members beyond DTCG's that a tool wrote on the token (Primer's `alpha`, unknown `$` members),
-    /// kept for `format=dtcg` (SPEC §1.8, `ignored-member`).
+    /// kept for `format=dtcg` (docs/skins.md, "What tool exports may contain", `ignored-member`).
     public var otherMembers: JSONObject?
 
     public init(

@@ -1,4 +1,4 @@
-/// Token names and paths (SPEC §1.1): a name must not contain `.`, `{` or `}` nor start
+/// Token names and paths (docs/skins.md, "Tokens and groups"): a name must not contain `.`, `{` or `}` nor start
 /// with `$` (except DTCG's `$root`); a path is the dot-joined names from the root.
 enum TokenPath {
     /// DTCG 2025.10's name for a group's own token, referenced as `{group.$root}`.
@@ -14,7 +14,7 @@ enum TokenPath {
         return nil
     }
 
-    /// Whether a name that DTCG forbids only for its `.` can be kept as written (SPEC §1.8,
+    /// Whether a name that DTCG forbids only for its `.` can be kept as written (docs/skins.md, "What tool exports may contain",
     /// `dotted-name`): no brace, no leading `$`, and no empty part between dots (`0.25`, not `a.`).
     static func isDottedName(_ name: String) -> Bool {
         !name.hasPrefix("$") && !name.contains(where: { $0 == "{" || $0 == "}" })

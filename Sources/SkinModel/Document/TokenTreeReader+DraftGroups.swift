@@ -1,4 +1,4 @@
-/// Pre-2025 draft groups (SPEC §1.8, `legacy-form`): a tool that writes draft tokens (`value`/`type`
+/// Pre-2025 draft groups (docs/skins.md, "What tool exports may contain", `legacy-form`): a tool that writes draft tokens (`value`/`type`
 /// without `$`) writes its groups' metadata the same way, as `description` and `extensions`.
 /// lukasoppermann's Figma plugin writes a group of gradient fills with `"description": ""` and
 /// `"extensions": {"org.lukasoppermann.figmaDesignTokens": {…}}` beside its draft tokens. Read as

@@ -1,4 +1,4 @@
-/// Which objects of a token tree are tokens (SPEC §1.1, §1.8).
+/// Which objects of a token tree are tokens (docs/skins.md, "Tokens and groups", §1.8).
 extension TokenTreeReader {
     /// The token an object is, in DTCG form, or nil for a group: an object with `$value`; a
     /// token-level `$ref` (a `$ref` string and no non-`$` member); or a pre-2025 draft token,

@@ -1,4 +1,4 @@
-/// Tokens Studio's forms in a token's `$value` and `$extensions` (SPEC §1.8), read as Livery's
+/// Tokens Studio's forms in a token's `$value` and `$extensions` (docs/skins.md, "What tool exports may contain"), read as Livery's
 /// own where one exists: `rgba({ref}, a)` is `alpha({ref}, a)`, a colour modifier
 /// (`$extensions["studio.tokens"].modify`) is the `lighten`/`darken`/`mix`/`alpha` it names,
 /// applied in its colour space (both `mapped-type`); a multi-value spacing and a CSS gradient are

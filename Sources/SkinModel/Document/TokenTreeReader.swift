@@ -1,4 +1,4 @@
-/// Walks a DTCG token tree (SPEC §1.1, §1.8) into token definitions, collecting every problem.
+/// Walks a DTCG token tree (docs/skins.md, "Tokens and groups", §1.8) into token definitions, collecting every problem.
 ///
 /// An object with `$value` is a token, and so is a token-level `{"$ref": "#/pointer"}` and a
 /// pre-2025 draft token (`value`/`type` without `$`, `legacy-form`); any other object is a group

@@ -1,5 +1,5 @@
 /// Replaces DTCG 2025.10 property-level `$ref` objects (`{"$ref": "#/color/tint/$value"}`)
-/// inside `$value`s with the JSON they point to, within the document (SPEC §1.1: resolved
+/// inside `$value`s with the JSON they point to, within the document (docs/skins.md, "Tokens and groups": resolved
 /// before layering, so a child skin overriding the target does not change the copy — use
 /// an alias `"{color.tint}"` for that). A pointer to a whole token means its `$value`.
 /// Chains are followed; a pointer that leads back to itself is a `cycle`.

@@ -1,4 +1,4 @@
-/// The four arithmetic operators of SPEC §1.3.
+/// The four arithmetic operators of docs/skins.md, "References and expressions".
 enum BinaryOperator: Sendable {
     case add, subtract, multiply, divide
 

@@ -1,6 +1,6 @@
 /// Evaluates a parsed expression against resolved tokens.
 ///
-/// Arithmetic follows SPEC §1.3: number with number; dimension `+`/`-` dimension of the
+/// Arithmetic follows docs/skins.md, "References and expressions": number with number; dimension `+`/`-` dimension of the
 /// same unit; dimension `*` or `/` number, number `*` dimension; durations likewise.
 /// Anything else is an `expression-type` error naming the operator and both operands.
 struct ExpressionEvaluator {

@@ -1,4 +1,4 @@
-/// The math of Tokens Studio's expression library beyond SPEC §1.3's functions (SPEC §1.8):
+/// The math of Tokens Studio's expression library beyond docs/skins.md, "References and expressions" functions (docs/skins.md, "What tool exports may contain"):
 /// `floor`, `ceil`, `abs` keep the argument's kind and unit (`floor(15.5px)` → `15px`);
 /// `sqrt` and `pow` take plain numbers, since a squared length has no unit to write.
 extension ExpressionFunctions {

@@ -1,12 +1,12 @@
-/// The function table of SPEC §1.3, looked up by exact (case-sensitive) name.
+/// The function table of docs/skins.md, "References and expressions", looked up by exact (case-sensitive) name.
 ///
 /// `round(value)` rounds to the nearest whole number in the value's own unit, halves
 /// away from zero (`15.5px` → `16px`, `1.5rem` → `2rem`, `-2.5` → `-3`); `round(value, step)`
 /// rounds to the nearest multiple of `step` (`round(1.26rem, 0.25)` → `1.25rem`).
 enum ExpressionFunctions {
     static let all: [ExpressionFunction] = [
-        // lighten/darken/mix in sRGB (WolfCore's, SPEC §1.3) or in the optional space of Tokens
-        // Studio's colour modifiers (SPEC §1.8): ModifierSpace does both.
+        // lighten/darken/mix in sRGB (WolfCore's, docs/skins.md, "References and expressions") or in the optional space of Tokens
+        // Studio's colour modifiers (docs/skins.md, "What tool exports may contain"): ModifierSpace does both.
         ExpressionFunction(name: "lighten", signature: "lighten(color, amount, space?)", arity: 2...3, resultType: { _ in .color }) {
             arguments throws(ValueError) in
             let (color, amount) = (try arguments.color(0), try arguments.fraction(1))

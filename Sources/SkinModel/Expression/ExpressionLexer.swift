@@ -2,7 +2,7 @@
 /// because colour functions such as `rgb(51 102 255 / 50%)` are read as one raw span
 /// whose insides are not expression tokens).
 ///
-/// Literals recognised here (SPEC §1.3): numbers (`0.85`, `.5`, `1e3`), dimensions
+/// Literals recognised here (docs/skins.md, "References and expressions"): numbers (`0.85`, `.5`, `1e3`), dimensions
 /// (`16px`, `1.5rem`), durations (`200ms`, `2s`), hex colours with `#` or `0x`,
 /// quoted strings (`'…'`, `"…"`, backslash escapes the quote and itself), references
 /// (`{color.tint}`), identifiers (function and colour names) and `+ - * / ( ) ,`.

@@ -1,4 +1,4 @@
-/// A recursive-descent parser for SPEC §1.3's grammar:
+/// A recursive-descent parser for docs/skins.md, "References and expressions" grammar:
 ///
 /// ```
 /// expr    := sum

@@ -1,5 +1,5 @@
 /// Static result types of expressions, so a token whose first definition is an
-/// expression has a known `$type` before anything is evaluated (SPEC §1.1: the type
+/// expression has a known `$type` before anything is evaluated (docs/skins.md, "Tokens and groups": the type
 /// may come "from an alias or expression's result"). Mirrors the evaluator's rules;
 /// the evaluator still checks the actual result.
 enum ExpressionTyping {

@@ -1,5 +1,5 @@
 /// The evaluated arguments of one call, with typed accessors whose errors name the
-/// function and the argument (SPEC §1.3: "a type error … names the token, the function
+/// function and the argument (docs/skins.md, "References and expressions": "a type error … names the token, the function
 /// and the argument"; the token is the diagnostic's path).
 struct FunctionArguments {
     let function: ExpressionFunction
@@ -33,7 +33,7 @@ struct FunctionArguments {
     }
 
     /// The optional colour space argument of `lighten`, `darken` and `mix` (Tokens Studio's
-    /// modifiers, SPEC §1.8): `"srgb"` when absent, else one of `srgb`, `hsl`, `lch`, `p3`.
+    /// modifiers, docs/skins.md, "What tool exports may contain"): `"srgb"` when absent, else one of `srgb`, `hsl`, `lch`, `p3`.
     func modifierSpace(_ index: Int) throws(ValueError) -> ModifierSpace {
         guard index < count else { return .srgb }
         guard case .string(let name) = values[index].value else { throw fail(index, "must be a colour space name such as \"lch\", got \(values[index])") }

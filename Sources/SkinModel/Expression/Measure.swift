@@ -1,6 +1,6 @@
 /// The arithmetic view of a value: a plain number, or a quantity with a unit.
 ///
-/// Arithmetic (SPEC §1.3) works on numbers, dimensions and durations alike; this is
+/// Arithmetic (docs/skins.md, "References and expressions") works on numbers, dimensions and durations alike; this is
 /// the common shape the operators and `scale`/`min`/`max`/`round` compute with.
 /// A font weight counts as a number.
 enum Measure: Equatable {

@@ -1,8 +1,8 @@
-/// The colour spaces Tokens Studio's colour modifiers work in (SPEC §1.8: `$extensions
+/// The colour spaces Tokens Studio's colour modifiers work in (docs/skins.md, "What tool exports may contain": `$extensions
 /// ["studio.tokens"].modify`), and its `lighten`, `darken` and `mix` in each, as its
 /// sd-transforms does them (`src/color-modifiers/{lighten,darken,mix}.ts`, on colorjs.io):
 ///
-/// - `srgb` (also the expression language's own `lighten`/`darken`/`mix`, WolfCore's, SPEC §1.3),
+/// - `srgb` (also the expression language's own `lighten`/`darken`/`mix`, WolfCore's, docs/skins.md, "References and expressions"),
 ///   `p3`: each channel moves toward 1 (`c + amount × (1 − c)`) or 0 (`c × (1 − amount)`), alpha
 ///   kept; in `p3` the channels are display-p3's;
 /// - `hsl`: lightness moves toward 100 or 0 the same way; hue and saturation stay;

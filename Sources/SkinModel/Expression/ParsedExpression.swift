@@ -10,7 +10,7 @@ struct ParsedExpression: Sendable {
     /// The token paths it references, in order of first appearance.
     let references: [String]
 
-    /// Parses the grammar of SPEC §1.3.
+    /// Parses the grammar of docs/skins.md, "References and expressions".
     /// - Throws: `ValueError` (`invalid-expression`, `unknown-function`) quoting the text and the column.
     static func parse(_ text: String) throws(ValueError) -> ParsedExpression {
         var parser = try ExpressionParser(source: ExpressionSource(text))

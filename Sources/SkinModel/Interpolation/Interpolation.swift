@@ -1,4 +1,4 @@
-/// Interpolation between two resolved token sets of the same skin (SPEC §1.7, after WolfCore),
+/// Interpolation between two resolved token sets of the same skin (docs/skins.md, "Interpolation", after WolfCore),
 /// for animating from one look to another.
 ///
 /// ```swift

@@ -1,5 +1,5 @@
 extension TokenValue {
-    /// This value moved toward `other` by `t` (SPEC §1.7).
+    /// This value moved toward `other` by `t` (docs/skins.md, "Interpolation").
     ///
     /// - Colours: each sRGB component and alpha linearly (straight alpha, as resolved).
     /// - Numbers, font weights: linearly.

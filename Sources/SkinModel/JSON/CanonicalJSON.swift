@@ -1,4 +1,4 @@
-/// The canonical JSON writer of SPEC §2: the bytes every replica serves for the same resolution.
+/// The canonical JSON writer of docs/apps.md, "The resolved document": the bytes every replica serves for the same resolution.
 ///
 /// - UTF-8, no insignificant whitespace;
 /// - object members sorted by Unicode code point of their names (compared as UTF-8

@@ -1,4 +1,4 @@
-/// CSS Color 4's notations for the other colour spaces, as tools write them (SPEC §1.8, docs/skins.md
+/// CSS Color 4's notations for the other colour spaces, as tools write them (docs/skins.md, "What tool exports may contain", docs/skins.md
 /// "Colours"): `color(srgb 0 0 0 / 0.1)` with any predefined space (`srgb`, `srgb-linear`,
 /// `display-p3`, `a98-rgb`, `prophoto-rgb`, `rec2020`, `xyz`, `xyz-d50`, `xyz-d65`), and `lab()`,
 /// `lch()`, `oklab()`, `oklch()`, `hwb()`. Each is read as the DTCG colour object it denotes

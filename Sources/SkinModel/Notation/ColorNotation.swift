@@ -1,4 +1,4 @@
-/// Reads every colour notation of SPEC §1.2 written as text, table-driven by form:
+/// Reads every colour notation of docs/skins.md, "Types and the notations Livery reads" written as text, table-driven by form:
 ///
 /// | form | example |
 /// |---|---|

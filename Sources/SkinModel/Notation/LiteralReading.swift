@@ -1,6 +1,6 @@
 /// The outcome of reading text as one literal notation.
 ///
-/// Three outcomes, not two, because SPEC §1.3 reads a string `$value` first as a
+/// Three outcomes, not two, because docs/skins.md, "References and expressions" reads a string `$value` first as a
 /// literal of the token's type and only otherwise as an expression: text that is
 /// clearly *meant* as the notation but is wrong (`#12345`, `rgb(300 0 0)`) must be
 /// reported as such, not re-read as an expression with a confusing error.

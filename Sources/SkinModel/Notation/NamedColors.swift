@@ -1,4 +1,4 @@
-/// Colour names (SPEC §1.2): UIKit's first, case-sensitive, then CSS's, case-insensitive.
+/// Colour names (docs/skins.md, "Types and the notations Livery reads"): UIKit's first, case-sensitive, then CSS's, case-insensitive.
 ///
 /// UIKit's names come first because the seeds (SkinKit, WolfCore) were iOS libraries:
 /// a designer writing `green` or `orange` there meant `UIColor.green` (#00ff00) and

@@ -4,7 +4,7 @@ struct ReadingWarning {
     let code: DiagnosticCode
     let message: String
     /// What makes this finding a kind of its own among those of `code` (`em` for a kept unit):
-    /// SPEC §1.8 reports one warning per kind, naming its paths (``Diagnostic/detail``).
+    /// docs/skins.md, "What tool exports may contain" reports one warning per kind, naming its paths (``Diagnostic/detail``).
     let detail: String?
 
     init(_ code: DiagnosticCode, _ message: String, detail: String? = nil) {

@@ -1,4 +1,4 @@
-/// Tokens Studio's text forms under DTCG types (SPEC §1.8), as its sd-transforms writes and reads
+/// Tokens Studio's text forms under DTCG types (docs/skins.md, "What tool exports may contain"), as its sd-transforms writes and reads
 /// them (`test/integration/tokens/w3c-spec-compliance.tokens.json`):
 ///
 /// - `rgba({colors.blue}, 50%)`: the referenced colour with that alpha, which is Livery's

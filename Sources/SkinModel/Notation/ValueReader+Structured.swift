@@ -110,7 +110,7 @@ extension ValueReader {
     }
 
     /// An object composite: each listed member read as its type (aliases allowed), all
-    /// required unless in `optional` or given a neutral value in `defaults` (SPEC §1.8:
+    /// required unless in `optional` or given a neutral value in `defaults` (docs/skins.md, "What tool exports may contain":
     /// `defaulted-member`); members DTCG does not list are kept (`extra-member`).
     mutating func composite(
         _ object: JSONObject, type: TokenType, members: [(String, TokenType)], optional: Set<String>,

@@ -1,5 +1,5 @@
 /// What tools write beyond DTCG 2025.10, read as its DTCG equivalent with a warning naming
-/// the form (SPEC §1.8): units beyond px/rem, unitless dimensions, extra composite members,
+/// the form (docs/skins.md, "What tool exports may contain"): units beyond px/rem, unitless dimensions, extra composite members,
 /// Tokens Studio's shadow members, and opaque values kept verbatim.
 extension ValueReader {
     /// `{value, unit}` in px or rem; a unit tools export beyond DTCG is kept (`non-dtcg-unit`);

@@ -6,7 +6,7 @@
 /// `letterSpacing` as a percentage of the font size; those are converted (percentages to a
 /// multiplier, or to a length in the font size's unit) so such exports publish unchanged.
 /// Members DTCG does not list (`fontStyle`, `textDecoration`, `paragraphSpacing`, …) are kept
-/// and resolved like any sub-value, with an `extra-member` warning (SPEC §1.8).
+/// and resolved like any sub-value, with an `extra-member` warning (docs/skins.md, "What tool exports may contain").
 extension ValueReader {
     static let typographyMembers = ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "color", "textCase", "allCaps"]
 

@@ -1,6 +1,6 @@
 /// Tokens Studio's math treats pixels and plain numbers as one: `floor({size.unit} * 3)` gives a
 /// number for a token typed `dimension`, and a `number` token may alias `4px` to compute with it.
-/// A strict reading refuses such exports with `type-mismatch`; SPEC §1.8 reads a unitless number
+/// A strict reading refuses such exports with `type-mismatch`; docs/skins.md, "What tool exports may contain" reads a unitless number
 /// for a dimension as px, so both directions are read that way, each with a `legacy-form` warning.
 extension ValueReader {
     /// `coerce`, except that a derived number becomes px where a dimension is wanted, and a px

@@ -1,5 +1,5 @@
 /// Reads a raw value (a `$value`, a composite member, a style property) as a value of
-/// a known type, following SPEC §1.3's order for strings: an exact alias `"{path}"` is
+/// a known type, following docs/skins.md, "References and expressions" order for strings: an exact alias `"{path}"` is
 /// a reference; otherwise the text is first read as a literal of the type (a colour
 /// notation, `"16px"`, a weight keyword, …) and only when it is not one, as an expression.
 /// Non-string JSON is read by the type's DTCG notation; composite members recurse, so
@@ -11,7 +11,7 @@ struct ValueReader {
     let assets: [String: AssetInfo]
     /// Findings that do not stop reading (a colour clipped into sRGB, an ignored member), without a path.
     var warnings: [ReadingWarning] = []
-    /// The `$type` an opaque token was given (SPEC §1.8), for the values read as `.opaque`.
+    /// The `$type` an opaque token was given (docs/skins.md, "What tool exports may contain"), for the values read as `.opaque`.
     var opaqueTypeName = "unknown"
 
     init(assets: [String: AssetInfo]) {
@@ -92,7 +92,7 @@ struct ValueReader {
         case .dimension: return dimensionLiteral(text)
         case .duration:
             return MeasureNotation.duration(text).map { duration in
-                // DTCG 2025.10 writes {value, unit}; "200ms" is the pre-2025 draft's form (SPEC §1.8).
+                // DTCG 2025.10 writes {value, unit}; "200ms" is the pre-2025 draft's form (docs/skins.md, "What tool exports may contain").
                 warnings.append(ReadingWarning(.legacyForm, "the duration is written as the text '\(text)'; read as {value, unit}", detail: "duration as text"))
                 return TypedValue(.duration(duration))
             }
@@ -126,7 +126,7 @@ struct ValueReader {
     mutating func dimensionLiteral(_ text: String) -> LiteralReading<TypedValue> {
         switch MeasureNotation.dimension(text) {
         case .value(let dimension):
-            // DTCG 2025.10 writes {value, unit}; "16px" is the pre-2025 draft's form (SPEC §1.8).
+            // DTCG 2025.10 writes {value, unit}; "16px" is the pre-2025 draft's form (docs/skins.md, "What tool exports may contain").
             warnings.append(ReadingWarning(.legacyForm, "the dimension is written as the text '\(text)'; read as {value, unit}", detail: "dimension as text"))
             if !dimension.unit.isDTCG { warnings.append(Self.nonDTCGUnitWarning(dimension)) }
             return .value(TypedValue(.dimension(dimension)))

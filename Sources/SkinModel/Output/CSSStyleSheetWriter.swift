@@ -1,4 +1,4 @@
-/// Writes a resolved skin as a CSS style sheet (SPEC §3.1, `format=css`): one custom
+/// Writes a resolved skin as a CSS style sheet (docs/api.md, "Reading skins", `format=css`): one custom
 /// property per token in a `:root` rule, for web clients.
 ///
 /// ```css

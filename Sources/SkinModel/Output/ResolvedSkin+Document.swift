@@ -1,7 +1,7 @@
-/// The resolved document clients receive (SPEC §2).
+/// The resolved document clients receive (docs/apps.md, "The resolved document").
 ///
 /// Flat format: `{channel?, images, lineage, rules, skin, styles, tokens, variants, version}`
-/// with `tokens` mapping each path to `{type, value}` only (SPEC §1.8: the document every app
+/// with `tokens` mapping each path to `{type, value}` only (docs/skins.md, "What tool exports may contain": the document every app
 /// loads at launch stays lean; metadata lives in `format=dtcg`); `explain` adds `layer` and
 /// `references` to every token. `channel` is omitted when nil.
 ///

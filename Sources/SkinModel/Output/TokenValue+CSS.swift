@@ -1,4 +1,4 @@
-/// How resolved values appear in the CSS form of a resolved document (SPEC §3.1, `format=css`).
+/// How resolved values appear in the CSS form of a resolved document (docs/api.md, "Reading skins", `format=css`).
 ///
 /// Every value becomes the CSS value it denotes, so that `var(--…)` can be used where CSS
 /// expects it: colours as hex (`#3366ff`, `#3366ff80` with alpha), lengths and times with
@@ -35,7 +35,7 @@ extension TokenValue {
             }.joined(separator: ", ") + ")"
         case .list(_, let elements): elements.map(\.cssValue).joined(separator: ", ")
         case .asset(let asset): "url(" + CSSSyntax.quoted(asset.url) + ")"
-        // An opaque value (SPEC §1.8) has no CSS meaning: its text, or its JSON, as a string.
+        // An opaque value (docs/skins.md, "What tool exports may contain") has no CSS meaning: its text, or its JSON, as a string.
         case .opaque(_, .string(let text)): CSSSyntax.quoted(text)
         case .opaque(_, let json): CSSSyntax.quoted(String(decoding: CanonicalJSON.encode(json), as: UTF8.self))
         }

@@ -1,4 +1,4 @@
-/// `format=dtcg` gives back what came in (SPEC §1.8): a literal keeps the notation it was written
+/// `format=dtcg` gives back what came in (docs/skins.md, "What tool exports may contain"): a literal keeps the notation it was written
 /// in where DTCG has one — a colour its space, components and alpha (beside the sRGB `hex` of the
 /// resolved value), a font weight its DTCG keyword — while derived values (aliases, expressions,
 /// colour functions, interpolation results) are written in DTCG object notation in `srgb`.

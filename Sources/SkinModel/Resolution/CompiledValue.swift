@@ -1,4 +1,4 @@
-/// A definition's raw value classified once its type is known (SPEC §1.3): a literal,
+/// A definition's raw value classified once its type is known (docs/skins.md, "References and expressions"): a literal,
 /// read now, or something derived from other tokens, evaluated in dependency order.
 enum CompiledValue {
     case literal(TypedValue)

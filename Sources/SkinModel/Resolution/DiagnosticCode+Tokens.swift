@@ -1,7 +1,7 @@
 /// Codes raised by the tokens half beyond those Core declares.
 extension DiagnosticCode {
-    /// A `$type` that is neither one of SPEC §1.2's types nor a tool's name for one: the token
-    /// is opaque, its value kept verbatim (a warning, SPEC §1.8; an error only where a `$type` is not a string).
+    /// A `$type` that is neither one of docs/skins.md, "Types and the notations Livery reads" types nor a tool's name for one: the token
+    /// is opaque, its value kept verbatim (a warning, docs/skins.md, "What tool exports may contain"; an error only where a `$type` is not a string).
     public static let unknownType: DiagnosticCode = "unknown-type"
     /// A tool's type name read as a DTCG type (`spacing` → `dimension`), or a tool's member names read as DTCG's.
     public static let mappedType: DiagnosticCode = "mapped-type"
@@ -15,7 +15,7 @@ extension DiagnosticCode {
     public static let nonDTCGUnit: DiagnosticCode = "non-dtcg-unit"
     /// A DTCG colour whose `hex` disagrees with its components inside sRGB: the components win.
     public static let hexMismatch: DiagnosticCode = "hex-mismatch"
-    /// A token of the document that resolution would drop without an error (SPEC §1.8: a bug turned into a 422).
+    /// A token of the document that resolution would drop without an error (docs/skins.md, "What tool exports may contain": a bug turned into a 422).
     public static let lostToken: DiagnosticCode = "lost-token"
     /// A token without a `$type` anywhere whose literal value's shape tells its type (a colour object, `{value, unit}`).
     public static let inferredType: DiagnosticCode = "inferred-type"

@@ -1,4 +1,4 @@
-/// Figma display names in references (SPEC §1.8, `display-name-reference`).
+/// Figma display names in references (docs/skins.md, "What tool exports may contain", `display-name-reference`).
 ///
 /// Figma's Simple Design System export names a variable `Scale 03` in its references
 /// (`{@typography_primitives.Scale 03}`) but writes the token under its slug, `scale-03`: the

@@ -1,8 +1,8 @@
-/// Orders a request's layers (SPEC §1.4): the lineage root → leaf, then for each
+/// Orders a request's layers (docs/skins.md, "Inheritance and variants"): the lineage root → leaf, then for each
 /// requested variant in request order, that variant's overrides from each skin of the
 /// lineage root → leaf. `app?variant=dark` over `base → app` is `base, app, base#dark, app#dark`.
 enum LayerStack {
-    /// SPEC §1.4: a lineage has at most 16 skins.
+    /// docs/skins.md, "Inheritance and variants": a lineage has at most 16 skins.
     static let maximumLineage = 16
 
     /// The layers, or the problems that prevent building them.

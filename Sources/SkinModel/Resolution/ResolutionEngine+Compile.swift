@@ -1,4 +1,4 @@
-/// Classifying definitions (SPEC §1.3): an exact alias is a reference; a string is first
+/// Classifying definitions (docs/skins.md, "References and expressions"): an exact alias is a reference; a string is first
 /// read as a literal of the token's type and otherwise parsed as an expression; a composite
 /// with aliases or expressions inside is derived; everything else is read as a literal now.
 /// An expression without references is evaluated now: it is a constant.
@@ -29,7 +29,7 @@ extension ResolutionEngine {
         case .string(let text):
             if let path = TokenPath.exactAlias(text) { return (.alias(path), [path]) }
             if type == .opaque, TokensStudioText.isTextForm(reader.opaqueTypeName) {
-                // A multi-value spacing or CSS gradient: text whose references resolve (SPEC §1.8).
+                // A multi-value spacing or CSS gradient: text whose references resolve (docs/skins.md, "What tool exports may contain").
                 let references = TokensStudioText.references(in: text)
                 if !references.isEmpty { return (.composite(raw), references) }
             }
@@ -61,7 +61,7 @@ extension ResolutionEngine {
         }
     }
 
-    /// The type of an untyped literal whose shape says it (SPEC §1.8; DTCG 2025.10's own examples
+    /// The type of an untyped literal whose shape says it (docs/skins.md, "What tool exports may contain"; DTCG 2025.10's own examples
     /// leave `$type` out of colour objects and `{value, unit}`s): warning `inferred-type`.
     static func inferredType(of raw: JSONValue, reader: inout ValueReader) -> TokenType? {
         var type: TokenType?
@@ -114,7 +114,7 @@ extension ResolutionEngine {
     }
 
     /// Reads every later definition as the token's fixed type, rejecting a different
-    /// declared type (SPEC §1.1: a later layer may not change a token's type).
+    /// declared type (docs/skins.md, "Tokens and groups": a later layer may not change a token's type).
     func compileOverrides() {
         for token in 0..<count where !failed[token] {
             guard let type = types[token] else { continue }

@@ -1,4 +1,4 @@
-/// Looking up a reference that names no path by its Figma display name (SPEC §1.8; the rule is
+/// Looking up a reference that names no path by its Figma display name (docs/skins.md, "What tool exports may contain"; the rule is
 /// ``DisplayNameIndex``'s). Every lookup of a written reference goes through `referencedID`, so
 /// type inference, the dependency graph, evaluation and provenance agree on what it names.
 extension ResolutionEngine {

@@ -1,4 +1,4 @@
-/// Evaluation in dependency order with WolfCore's dependent invalidation (SPEC §1.5).
+/// Evaluation in dependency order with WolfCore's dependent invalidation (docs/skins.md, "Derived values and dependent invalidation").
 ///
 /// For each token, with its dependencies already final:
 /// - latest definition derived (alias, expression, composite with references): it is in

@@ -1,4 +1,4 @@
-/// Fixing each token's type (SPEC §1.1): taken from the first definition in layer order —
+/// Fixing each token's type (docs/skins.md, "Tokens and groups"): taken from the first definition in layer order —
 /// its own `$type`, else the result type of its alias or expression (inferred statically,
 /// through the types of the tokens it references), else its nearest group's `$type`.
 /// Later definitions are read as that type.

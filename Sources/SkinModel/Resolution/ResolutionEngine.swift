@@ -1,4 +1,4 @@
-/// The working state of one token resolution (SPEC §1.4, §1.5).
+/// The working state of one token resolution (docs/skins.md, "Inheritance and variants", §1.5).
 ///
 /// Tokens get integer ids so the hot loops index arrays instead of hashing paths. The
 /// phases run in order: index definitions by token, check token/group clashes, fix each
@@ -30,7 +30,7 @@ final class ResolutionEngine {
     /// The tokens the default expression references.
     var dependencies = TokenLists(count: 0)
     var values: [TypedValue?] = []
-    /// The layer of each token's last effective write (SPEC §1.5).
+    /// The layer of each token's last effective write (docs/skins.md, "Derived values and dependent invalidation").
     var writeLayers: [Int] = []
     /// Index of the definition in effect.
     var effective: [Int] = []

@@ -1,4 +1,4 @@
-/// What to resolve (SPEC §1.4): a lineage root → leaf, the requested variants in
+/// What to resolve (docs/skins.md, "Inheritance and variants"): a lineage root → leaf, the requested variants in
 /// request order, and the asset catalog that `sha256:` references resolve against.
 public struct ResolutionRequest: Sendable, Hashable {
     /// Root first, the requested skin version last.

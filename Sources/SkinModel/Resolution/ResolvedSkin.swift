@@ -11,13 +11,13 @@ public struct ResolvedSkin: Sendable, Hashable {
     /// In path order (see `ResolvedTokens`).
     public var tokens: ResolvedTokens
     public var styling: ResolvedStyling
-    /// Findings that did not stop resolution (colours clipped into sRGB, styling warnings), one per kind (SPEC §1.8).
+    /// Findings that did not stop resolution (colours clipped into sRGB, styling warnings), one per kind (docs/skins.md, "What tool exports may contain").
     public var warnings: [Diagnostic]
     /// Group path → group metadata (`$description`, `$deprecated`, `$extensions`, other members)
     /// from the lineage, later skins winning member by member; written by `format=dtcg` only.
     public var groups: [String: JSONObject] = [:]
     /// Token and group path → its names where a name holds a `.` (`opacities.0.25` is `opacities` ›
-    /// `0.25`, SPEC §1.8 `dotted-name`), from the lineage; `format=dtcg` writes each name as its own key.
+    /// `0.25`, docs/skins.md, "What tool exports may contain" `dotted-name`), from the lineage; `format=dtcg` writes each name as its own key.
     public var dottedNames: [String: [String]] = [:]
 
     public init(

@@ -9,11 +9,11 @@ public struct ResolvedToken: Sendable, Hashable {
     /// `$extensions` of the latest definition that has them.
     public var extensions: JSONValue?
     public var provenance: TokenProvenance
-    /// Members beyond DTCG's that the latest definition carried (SPEC §1.8), for `format=dtcg` only.
+    /// Members beyond DTCG's that the latest definition carried (docs/skins.md, "What tool exports may contain"), for `format=dtcg` only.
     public var otherMembers: JSONObject?
     /// The `$value` of the definition in effect, as written, when that definition is a literal or
     /// a composite written as an object or array (nil for aliases and expressions). `format=dtcg`
-    /// keeps the notations of its literal parts (SPEC §1.8: a `display-p3` colour stays
+    /// keeps the notations of its literal parts (docs/skins.md, "What tool exports may contain": a `display-p3` colour stays
     /// `display-p3`, also as a shadow's colour beside an aliased offset); the flat document never
     /// reads it.
     public var writtenLiteral: JSONValue?

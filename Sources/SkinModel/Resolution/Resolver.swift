@@ -1,5 +1,5 @@
 /// Resolves a skin version with its lineage and requested variants into final values
-/// (SPEC §1.4–§1.6): layers, types, expressions, dependent invalidation, then styling.
+/// (docs/skins.md, "Inheritance and variants"–§1.6): layers, types, expressions, dependent invalidation, then styling.
 ///
 /// ```swift
 /// let skin = try Resolver.resolve(ResolutionRequest(

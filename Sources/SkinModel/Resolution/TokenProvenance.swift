@@ -1,4 +1,4 @@
-/// Where a resolved token's value came from (the `explain` audit trail, SPEC §2).
+/// Where a resolved token's value came from (the `explain` audit trail, docs/apps.md, "The resolved document").
 public struct TokenProvenance: Sendable, Hashable {
     /// The layer whose definition is in effect: `app@7`, `app@7#dark`. For a token whose
     /// literal was invalidated, the layer of the default expression it fell back to; for a

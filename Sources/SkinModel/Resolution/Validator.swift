@@ -1,6 +1,6 @@
-/// Publish-time checks (SPEC §1.4, §1.5): everything resolution checks, for the base
+/// Publish-time checks (docs/skins.md, "Inheritance and variants", §1.5): everything resolution checks, for the base
 /// layers and for each variant the lineage declares on its own, with every error and
-/// warning at once (deduplicated, the warnings one per kind naming their paths, SPEC §1.8), ready
+/// warning at once (deduplicated, the warnings one per kind naming their paths, docs/skins.md, "What tool exports may contain"), ready
 /// for a 422 problem's `errors` and `warnings`.
 ///
 /// A cycle that only appears when several variants combine is not found here; it is
@@ -33,7 +33,7 @@ public enum Validator {
         for entry in lineage {
             for name in entry.document.variantNames where !variants.contains(name) { variants.append(name) }
         }
-        // A token set: every context of every axis once (SPEC §1.9), the others at their defaults.
+        // A token set: every context of every axis once (docs/skins.md, "Token sets"), the others at their defaults.
         let selections = VariantAxis.eachContextOnce(of: TokenSetExpansion.axes(of: lineage))
         // Kept for the contrast gate, which checks the same selections (the base look and each
         // variant alone): resolving them twice was half of a publish's time. Only those the gate
@@ -57,7 +57,7 @@ public enum Validator {
                 collected.add(contentsOf: lostTokens(written, resolved: skin, variant: requested.first))
             }
         }
-        // The contrast gate (SPEC §3.5), on the selections it checks (every combination of one
+        // The contrast gate (docs/api.md, "Rollouts, schedules and rollback"), on the selections it checks (every combination of one
         // context per axis, bounded): its failures are warnings here, 409s on activation.
         if collected.errors.isEmpty {
             collected.warnings += ContrastGate.check(lineage: lineage, assets: assets, resolved: resolved).diagnostics
@@ -65,7 +65,7 @@ public enum Validator {
         return deduplicated(collected).groupingWarnings()
     }
 
-    /// SPEC §1.8, "never silently lost": a resolution without errors must hold every token the
+    /// docs/skins.md, "What tool exports may contain", "never silently lost": a resolution without errors must hold every token the
     /// document writes. One that does not is a bug in Livery; this turns it into a 422
     /// (`lost-token`) instead of a 201 that drops a designer's token.
     static func lostTokens(_ written: [String], resolved: ResolvedSkin?, variant: String?) -> SkinProblems {

@@ -1,4 +1,4 @@
-/// Reads values in the flat notation of the resolved document (SPEC §1.2, right column) back
+/// Reads values in the flat notation of the resolved document (docs/skins.md, "Types and the notations Livery reads", right column) back
 /// into `TokenValue`s: the inverse of `TokenValue.flatJSON`.
 ///
 /// Composite members are decoded by their DTCG member names, into the representation the

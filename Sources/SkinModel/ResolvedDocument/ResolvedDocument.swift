@@ -1,4 +1,4 @@
-/// A flat resolved document read back into typed values (SPEC §2), for clients: the tokens as
+/// A flat resolved document read back into typed values (docs/apps.md, "The resolved document"), for clients: the tokens as
 /// `TokenValue`s and the styling ready for `match(id:variants:)` and `image(for:variants:)`
 /// offline.
 ///

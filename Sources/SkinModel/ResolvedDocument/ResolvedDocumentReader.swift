@@ -40,7 +40,7 @@ struct ResolvedDocumentReader {
                     fail(at: "\(at).value", "a token needs a value")
                     continue
                 }
-                // A type this reader does not know is an opaque token (SPEC §1.8): its value as written.
+                // A type this reader does not know is an opaque token (docs/skins.md, "What tool exports may contain"): its value as written.
                 guard let type = TokenType(rawValue: typeName), type != .opaque else {
                     tokens[path] = .opaque(typeName: typeName, value)
                     types[path] = .opaque

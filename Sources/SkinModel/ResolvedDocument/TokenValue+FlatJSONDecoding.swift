@@ -1,5 +1,5 @@
 extension TokenValue {
-    /// Reads a value in the flat resolved notation (SPEC §1.2, right column), the inverse of
+    /// Reads a value in the flat resolved notation (docs/skins.md, "Types and the notations Livery reads", right column), the inverse of
     /// `flatJSON`: `TokenValue(flatJSON: value.flatJSON, type: value.type) == value`.
     ///
     /// - Parameters:

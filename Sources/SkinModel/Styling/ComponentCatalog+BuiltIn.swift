@@ -1,5 +1,5 @@
 extension ComponentCatalog {
-    /// The catalog Livery ships (SPEC §1.6), listed at `GET /v1/components`.
+    /// The catalog Livery ships (docs/skins.md, "Components, styles and rules"), listed at `GET /v1/components`.
     ///
     /// Each type carries the properties UIKit exposes for styling and that SkinKit and G8
     /// set: colours, fonts (as `typography`), lengths (`cornerRadius`, `borderWidth`, insets as

@@ -1,5 +1,5 @@
 /// The component types styles are checked against: the built-in catalog, plus the types a
-/// skin adds or extends (SPEC §1.6).
+/// skin adds or extends (docs/skins.md, "Components, styles and rules").
 ///
 /// Lookups walk the supertype chain (`Button` → `Control` → `View`), so a property declared
 /// on `View` is found for every component. Chains are followed with a visited set, so a

@@ -1,4 +1,4 @@
-/// A component type: its supertype and the properties it declares itself (SPEC §1.6).
+/// A component type: its supertype and the properties it declares itself (docs/skins.md, "Components, styles and rules").
 ///
 /// Inherited properties are not copied in; `ComponentCatalog` walks `extends` to find them,
 /// as G8's value appliers look a property up on the class and then its superclasses.

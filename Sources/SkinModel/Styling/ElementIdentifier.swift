@@ -1,4 +1,4 @@
-/// An element's identifier as an app gives it (SPEC §1.6, after SwiftUIStylable):
+/// An element's identifier as an app gives it (docs/skins.md, "Components, styles and rules", after SwiftUIStylable):
 /// `section/element/atom`, outermost first, each component a name with an optional state
 /// (`checkout/button[disabled]`). No `*`, no theme: those belong to selectors.
 public struct ElementIdentifier: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-/// The image names tried for an element, best first (SPEC §1.6, after SwiftUIStylable's
+/// The image names tried for an element, best first (docs/skins.md, "Components, styles and rules", after SwiftUIStylable's
 /// `StylableImage`).
 ///
 /// For `client/searchbar/image`: `client_searchbar_image`, `*_searchbar_image`,

@@ -1,5 +1,5 @@
 /// The styling members of ONE skin document's `$livery`: `components`, `styles`, `rules`
-/// and `images` (SPEC §1.6). `extends` and `variants` belong to the token half and are
+/// and `images` (docs/skins.md, "Components, styles and rules"). `extends` and `variants` belong to the token half and are
 /// ignored here.
 ///
 /// Parsing checks shape and names only; whether a style's component exists, whether a

@@ -1,4 +1,4 @@
-/// The declared type of a component property (SPEC §1.6): a token type, an enumeration of
+/// The declared type of a component property (docs/skins.md, "Components, styles and rules"): a token type, an enumeration of
 /// allowed strings, or another component (a nested view a key path may address).
 ///
 /// In a document a property type is written as a token type name (`"color"`), a component

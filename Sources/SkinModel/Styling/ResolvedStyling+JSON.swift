@@ -1,5 +1,5 @@
 extension ResolvedStyling {
-    /// The `images`, `rules` and `styles` members of the flat resolved document (SPEC §2):
+    /// The `images`, `rules` and `styles` members of the flat resolved document (docs/apps.md, "The resolved document"):
     ///
     /// - `images`: name → `{url, contentType, bytes, sha256}`;
     /// - `rules`: in order, each `{selector, style?, properties}` with the effective, resolved

@@ -1,5 +1,5 @@
 extension ResolvedStyling {
-    /// The best rule for an element, or `nil` if none matches (SPEC §1.6).
+    /// The best rule for an element, or `nil` if none matches (docs/skins.md, "Components, styles and rules").
     ///
     /// - Parameters:
     ///   - id: the element's identifier, `section/element/atom`, states allowed
@@ -27,7 +27,7 @@ extension ResolvedStyling {
         return StyleMatch(selector: best.selector, properties: rules[best.ruleIndex].properties, candidates: candidates)
     }
 
-    /// The first image found among the element's candidate names (SPEC §1.6), with the name that matched.
+    /// The first image found among the element's candidate names (docs/skins.md, "Components, styles and rules"), with the name that matched.
     ///
     /// Each of the skin's image names is ranked against the identifier (`ImageNameMatcher`)
     /// rather than the `2^components` candidates walked: linear in the identifier's length.

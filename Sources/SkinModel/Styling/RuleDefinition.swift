@@ -1,4 +1,4 @@
-/// A rule from `$livery.rules` (SPEC §1.6): `{selector, style?, properties?}`.
+/// A rule from `$livery.rules` (docs/skins.md, "Components, styles and rules"): `{selector, style?, properties?}`.
 public struct RuleDefinition: Sendable, Hashable {
     public var selector: StyleSelector
     /// A named style applied under the rule's own properties.

@@ -1,4 +1,4 @@
-/// How well a rule's selector matches an element (SPEC §1.6); greater is better.
+/// How well a rule's selector matches an element (docs/skins.md, "Components, styles and rules"); greater is better.
 ///
 /// Compared in order: a requested theme outranks everything unthemed, then an exact match of
 /// the whole identifier outranks every other, then the weighted `specificity`. Two rules

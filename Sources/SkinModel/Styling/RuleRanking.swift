@@ -1,4 +1,4 @@
-/// Selector matching and ranking, after SwiftUIStylable's matcher (SPEC §1.6).
+/// Selector matching and ranking, after SwiftUIStylable's matcher (docs/skins.md, "Components, styles and rules").
 ///
 /// - The atoms must be equal (a selector state must equal the element's; no state matches any).
 /// - The selector's other components must appear among the element's in order, innermost to
@@ -8,7 +8,7 @@
 ///   state adds `w`, `*` adds nothing, the atom counts 1. For `home/header/searchBar/label`
 ///   (n = 3) that is 32 for `searchBar`, 8 for `header`, 2 for `home`.
 ///
-/// Decisions where the SPEC is silent (documented here and in the tests):
+/// Decisions docs/skins.md leaves open (documented here and in the tests):
 /// - A state on the atom counts like one on any other component, at the atom's weight 1
 ///   (`label[selected]` ranks 2, above `label` and below `home/label` at 3). So even every
 ///   name and state matched further out never reaches one more name matched further in:

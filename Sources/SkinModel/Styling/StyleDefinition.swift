@@ -1,4 +1,4 @@
-/// A named style from `$livery.styles` (SPEC §1.6): `{component?, extends?, properties}`.
+/// A named style from `$livery.styles` (docs/skins.md, "Components, styles and rules"): `{component?, extends?, properties}`.
 public struct StyleDefinition: Sendable, Hashable {
     public var name: String
     public var body: StyleBody

@@ -1,7 +1,7 @@
-/// The outcome of matching an element against a skin's rules (SPEC §1.6).
+/// The outcome of matching an element against a skin's rules (docs/skins.md, "Components, styles and rules").
 ///
 /// The best rule wins whole: its `properties` are the element's style (SwiftUIStylable's
-/// matcher and the SPEC's "a later rule with the same selector replaces the earlier one").
+/// matcher and docs/skins.md's "a later rule with the same selector replaces the earlier one").
 /// `candidates` lists every matching rule best first, for tools that explain a match or for
 /// apps that want to cascade.
 public struct StyleMatch: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// A rule's selector (SPEC §1.6): `/`-separated components, outermost first, ending in the
+/// A rule's selector (docs/skins.md, "Components, styles and rules"): `/`-separated components, outermost first, ending in the
 /// atom; a component is a name with an optional state (`button[selected]`) or `*`; an
 /// optional leading `@theme/` limits the rule to requests for that variant.
 ///

@@ -1,4 +1,4 @@
-/// Resolves the styling of a skin's lineage against its final tokens (SPEC §1.6).
+/// Resolves the styling of a skin's lineage against its final tokens (docs/skins.md, "Components, styles and rules").
 ///
 /// ```swift
 /// let (styling, problems) = StyleSheetResolver.resolve(

@@ -1,4 +1,4 @@
-/// A property value as a style or rule writes it (SPEC §1.6).
+/// A property value as a style or rule writes it (docs/skins.md, "Components, styles and rules").
 public indirect enum StyleValue: Sendable, Hashable {
     /// A literal, alias or expression, resolved later against the skin's tokens.
     case value(JSONValue)

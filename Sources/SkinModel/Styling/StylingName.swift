@@ -1,6 +1,6 @@
 /// Name rules for the `$livery` styling members.
 ///
-/// Component, style and property names follow token names (SPEC §1.1: no `.`, `{`, `}`, no
+/// Component, style and property names follow token names (docs/skins.md, "Tokens and groups": no `.`, `{`, `}`, no
 /// leading `$`) and additionally exclude the selector and key-path punctuation (`/`, `[`,
 /// `]`, `*`, `@`) and whitespace, so every name can appear in a key path, a selector or a
 /// diagnostic path without quoting.
@@ -28,7 +28,7 @@ enum StylingName {
         }
     }
 
-    /// `sha256:` and 64 hex digits, the way a document names an uploaded asset (SPEC §1.2).
+    /// `sha256:` and 64 hex digits, the way a document names an uploaded asset (docs/skins.md, "Types and the notations Livery reads").
     static func isAssetReference(_ text: String) -> Bool {
         guard text.hasPrefix("sha256:") else { return false }
         let digits = text.utf8.dropFirst(7)

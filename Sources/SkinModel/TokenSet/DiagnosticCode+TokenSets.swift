@@ -1,4 +1,4 @@
-/// Codes raised while reading token sets (SPEC §1.9).
+/// Codes raised while reading token sets (docs/skins.md, "Token sets").
 extension DiagnosticCode {
     /// A resolver or Tokens Studio structure that does not follow its format (a missing
     /// `resolutionOrder`, a modifier without contexts, a theme selecting a set wrongly, …).

@@ -1,4 +1,4 @@
-/// What a resolved skin's selection means to styling (SPEC §1.6, §1.9).
+/// What a resolved skin's selection means to styling (docs/skins.md, "Components, styles and rules", §1.9).
 extension ResolvedSkin {
     /// The names `@theme/` rules and image-name fallbacks match: each selected context of a
     /// token set (`dark` of `theme:dark`) and each plain variant, in the document's order.

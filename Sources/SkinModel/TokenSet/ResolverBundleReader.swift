@@ -1,4 +1,4 @@
-/// Reads a DTCG Resolver Module 2025.10 document with the files it references (SPEC §1.9)
+/// Reads a DTCG Resolver Module 2025.10 document with the files it references (docs/skins.md, "Token sets")
 /// into a `TokenSet`: sets and modifiers looked up, every reference followed to its source,
 /// every modifier in `resolutionOrder` made a variant axis. Reports every problem at once,
 /// each at `file#/pointer`.

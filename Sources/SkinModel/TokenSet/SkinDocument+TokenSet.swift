@@ -1,4 +1,4 @@
-/// Token-set versions as skin documents (SPEC §1.9): the bundle's or export's `$livery`
+/// Token-set versions as skin documents (docs/skins.md, "Token sets"): the bundle's or export's `$livery`
 /// gives the parent and the styling; the tokens wait for a selection.
 extension SkinDocument {
     /// Reads a token set; `form` from `TokenSet.form(of:)`.

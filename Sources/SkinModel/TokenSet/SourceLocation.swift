@@ -1,7 +1,7 @@
 /// Where a part of a token set was written: a file of the bundle (or the resolver document
 /// itself, or a Tokens Studio set) and an RFC 6901 JSON pointer inside it. Token-set errors
 /// carry it as their path (`theme/dark.tokens.json#/color/accent`), so a designer can open
-/// the file that needs fixing rather than search the merged tokens for it (SPEC §1.9).
+/// the file that needs fixing rather than search the merged tokens for it (docs/skins.md, "Token sets").
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The file as the resolver referenced it, `resolver` for inline sources, or the Tokens Studio set name.
     public var file: String

@@ -1,4 +1,4 @@
-/// A skin version published as a token set (SPEC §1.9): a DTCG Resolver Module 2025.10
+/// A skin version published as a token set (docs/skins.md, "Token sets"): a DTCG Resolver Module 2025.10
 /// document with the files it references, or a Tokens Studio export. Its modifiers or theme
 /// groups are variant axes; a selection (one context per axis) picks the sources that are
 /// merged, in order, into one token tree, which then resolves like a single document.
@@ -6,7 +6,7 @@
 /// Parsing (`SkinDocument.parse`) reads the structure and every source, checking references
 /// and limits; merging happens per selection, at resolution.
 public struct TokenSet: Sendable, Hashable {
-    /// Which of SPEC §1.9's two input forms the version was published in.
+    /// Which of docs/skins.md, "Token sets" two input forms the version was published in.
     public enum Form: String, Sendable, Hashable {
         case resolver
         case tokensStudio = "tokens-studio"

@@ -1,4 +1,4 @@
-/// Reading a request's `variant` list against a lineage's axes (SPEC §1.9): `context` alone
+/// Reading a request's `variant` list against a lineage's axes (docs/skins.md, "Token sets"): `context` alone
 /// where one axis has it, `axis:context` always; anything else is a plain `$livery.variants`
 /// name of a single-document skin of the lineage.
 extension TokenSetExpansion {

@@ -1,4 +1,4 @@
-/// Turns a request over a lineage with token sets into one over plain documents (SPEC §1.9):
+/// Turns a request over a lineage with token sets into one over plain documents (docs/skins.md, "Token sets"):
 /// reads the requested variants as a selection (one context per axis, defaults for the rest),
 /// merges each token set's selected sources into one document, and remembers what the
 /// resolved skin must say and hide afterwards.

@@ -1,4 +1,4 @@
-/// Builds the bodies that publish token sets (SPEC §1.9) from files as a designer has them:
+/// Builds the bodies that publish token sets (docs/skins.md, "Token sets") from files as a designer has them:
 /// a resolver document with the files it references, or a Tokens Studio folder. The pieces
 /// are copied byte for byte (not re-encoded), so member order — which decides a modifier's
 /// first context and a theme group's first theme — and every number stay as written.

@@ -1,4 +1,4 @@
-/// Reads Tokens Studio's single-file export (SPEC §1.9) into a `TokenSet`: token sets as
+/// Reads Tokens Studio's single-file export (docs/skins.md, "Token sets") into a `TokenSet`: token sets as
 /// top-level members, `$metadata.tokenSetOrder` for their order, `$themes` for the axes (one
 /// per theme `group`; themes without a group share the axis `theme`; a theme's name is its
 /// context). Reports every problem at once, each at `set#/pointer` or `$themes#/i/…`.

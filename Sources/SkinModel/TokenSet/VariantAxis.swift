@@ -1,4 +1,4 @@
-/// One variant axis of a token set (SPEC §1.9): a resolver modifier or a Tokens Studio theme
+/// One variant axis of a token set (docs/skins.md, "Token sets"): a resolver modifier or a Tokens Studio theme
 /// group, whose contexts (theme names) are the values a request picks from.
 ///
 /// Axes are what `GET /v1/skins/{skin}` lists and what a release gate walks: every

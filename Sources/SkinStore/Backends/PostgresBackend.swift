@@ -3,7 +3,7 @@ import Foundation
 import Logging
 
 /// The shared backend: a PostgreSQL server that the `livery serve` processes of many machines
-/// use together (SPEC §6), through libpq (``PostgresConnection``).
+/// use together (docs/operations.md, "Shutdown, several processes, caches and balancers"), through libpq (``PostgresConnection``).
 ///
 /// - Writes and change monitors use ``url`` (the primary); readers use ``readURL`` when set
 ///   (a hot standby, which serves `REPEATABLE READ READ ONLY` snapshots) and ``url`` otherwise.

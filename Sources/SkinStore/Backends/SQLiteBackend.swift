@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Logging
 
-/// The embedded backend: one SQLite file, shared by the processes of one machine (SPEC §4, §6).
+/// The embedded backend: one SQLite file, shared by the processes of one machine (docs/operations.md, "The database", §6).
 ///
 /// Writers and readers are ``SQLiteConnection``s on the same file (WAL mode lets them run side
 /// by side, across processes too); changes by other processes are seen by polling the file's

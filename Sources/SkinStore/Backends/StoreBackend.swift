@@ -7,9 +7,9 @@ import Logging
 /// once against ``SQLDatabase``; a backend supplies what differs between engines: how
 /// connections are opened, the migrations, how changes by other processes are noticed, backup
 /// and integrity checks. Two exist: ``SQLiteBackend`` (the embedded default, one file on one
-/// machine) and ``PostgresBackend`` (a shared server for several machines, SPEC §6).
+/// machine) and ``PostgresBackend`` (a shared server for several machines, docs/operations.md, "Shutdown, several processes, caches and balancers").
 ///
-/// Why the split sits here rather than a second store: the guarantees of SPEC §4 (numbering,
+/// Why the split sits here rather than a second store: the guarantees of docs/operations.md, "The database" (numbering,
 /// one transaction per write with its audit row and event, constant-time token checks,
 /// content-addressed assets) live in the queries, so both engines get them from one copy.
 package protocol StoreBackend: Sendable, CustomStringConvertible {

@@ -10,7 +10,7 @@ package struct Channel: Hashable, Sendable {
     package let updatedAt: String
     /// Every activation, oldest first (empty when not requested).
     package let history: [ChannelActivation]
-    /// The running rollout (SPEC §3.5), if any.
+    /// The running rollout (docs/api.md, "Rollouts, schedules and rollback"), if any.
     package let rollout: ChannelRollout?
     /// Per-build targets (docs/apps.md, "Old builds in the field"), first match wins.
     package let builds: [BuildTarget]

@@ -1,4 +1,4 @@
-/// One entry of a channel's history (SPEC §3.2, §3.5): the state a change left the channel
+/// One entry of a channel's history (docs/api.md, "Publishing and activating", §3.5): the state a change left the channel
 /// in, what kind of change it was, by whom, when.
 package struct ChannelActivation: Hashable, Sendable {
     /// 1-based position in the history; `{"to": n}` of a rollback names it.

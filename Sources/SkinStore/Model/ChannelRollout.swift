@@ -1,4 +1,4 @@
-/// A running rollout (SPEC §3.5): clients in buckets `0 ..< percent` get this target instead of
+/// A running rollout (docs/api.md, "Rollouts, schedules and rollback"): clients in buckets `0 ..< percent` get this target instead of
 /// the channel's active one.
 ///
 /// Buckets are what clients send (`bucket=0…99`), derived from a random install id, so raising

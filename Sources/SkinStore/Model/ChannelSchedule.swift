@@ -1,4 +1,4 @@
-/// A future channel change (SPEC §3.5 "Schedules"): a deferred `PUT /v1/channels/{c}`.
+/// A future channel change (docs/api.md, "Rollouts, schedules and rollback" "Schedules"): a deferred `PUT /v1/channels/{c}`.
 package struct ChannelSchedule: Hashable, Sendable {
     package enum State: String, Hashable, Sendable {
         /// Waiting for its time.
@@ -30,7 +30,7 @@ package struct ChannelSchedule: Hashable, Sendable {
     /// Why a failed schedule failed.
     package let outcome: String?
 
-    /// SPEC §3.5: a schedule is carried out within a second of its time; later than that, it is marked late.
+    /// docs/api.md, "Rollouts, schedules and rollback": a schedule is carried out within a second of its time; later than that, it is marked late.
     package static let lateAfterMilliseconds = 1000
 
     package init(

@@ -1,4 +1,4 @@
-/// Reports new events from the change sequence, whichever process committed them (SPEC §6).
+/// Reports new events from the change sequence, whichever process committed them (docs/operations.md, "Shutdown, several processes, caches and balancers").
 ///
 /// Made by ``SkinStore/changeMonitor(after:interval:handler:)``; the backend decides how:
 /// ``SQLitePollingMonitor`` polls the file's data version, ``PostgresChangeMonitor`` listens

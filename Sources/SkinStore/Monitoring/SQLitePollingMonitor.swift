@@ -1,7 +1,7 @@
 import Dispatch
 import Logging
 
-/// The SQLite ``ChangeMonitor``: polls the file for commits by any connection (SPEC §6).
+/// The SQLite ``ChangeMonitor``: polls the file for commits by any connection (docs/operations.md, "Shutdown, several processes, caches and balancers").
 ///
 /// A dedicated reader connection, on its own serial queue, runs `PRAGMA data_version` every
 /// `interval` (250 ms by default). That pragma changes whenever *another connection* commits

@@ -1,4 +1,4 @@
-/// Every change of a channel (SPEC §3.2, §3.5): activation, rollouts, promote, abort, rollback.
+/// Every change of a channel (docs/api.md, "Publishing and activating", §3.5): activation, rollouts, promote, abort, rollback.
 /// One function writes them all, so each moves `activation_count` (the channel's `ETag: "a{n}"`),
 /// appends a history entry with the whole resulting state, an audit row and a change event,
 /// in the caller's `BEGIN IMMEDIATE` transaction.
@@ -75,7 +75,7 @@ enum ChannelChangeQueries {
     }
 
     /// How a change from `previous` to `next` is recorded when the caller did not say: a state
-    /// with a rollout is a rollout step; dropping a running rollout is an abort (SPEC §3.5: a
+    /// with a rollout is a rollout step; dropping a running rollout is an abort (docs/api.md, "Rollouts, schedules and rollback": a
     /// `PUT` without `rollout` ends a running one, recorded as aborted); else an activation.
     static func kind(from previous: ChannelState?, to next: ChannelState) -> ChannelChangeKind {
         if next.rollout != nil { return .rollout }

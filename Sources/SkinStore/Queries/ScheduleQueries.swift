@@ -1,4 +1,4 @@
-/// Stored schedules (SPEC §3.5). Every function runs inside a transaction opened by ``SkinStore``.
+/// Stored schedules (docs/api.md, "Rollouts, schedules and rollback"). Every function runs inside a transaction opened by ``SkinStore``.
 enum ScheduleQueries {
     private static let columns = """
         id, channel, at, skin, version, rollout_skin, rollout_version, rollout_percent, forced, created_by, created_at,

@@ -1,7 +1,7 @@
 
 /// Skins and their versions. Every function runs inside a transaction opened by ``SkinStore``.
 enum SkinQueries {
-    /// SPEC §1.4: a lineage has at most 16 skins.
+    /// docs/skins.md, "Inheritance and variants": a lineage has at most 16 skins.
     static let maxLineage = 16
 
     static func skinID(_ database: any SQLDatabase, _ name: String) throws -> Int64? {
@@ -64,7 +64,7 @@ enum SkinQueries {
     /// cannot slip a cycle in between validation and commit.
     ///
     /// Walks from the parent upward, following each version's parent (its pinned version, or the
-    /// latest). Pinned and unpinned links count alike (SPEC §1.4): reaching `skin` at any
+    /// latest). Pinned and unpinned links count alike (docs/skins.md, "Inheritance and variants"): reaching `skin` at any
     /// version is a cycle.
     private static func checkLineage(_ database: any SQLDatabase, publishing skin: String, parent: StoredParentReference) throws {
         var path = [skin]

@@ -7,7 +7,7 @@
 /// active token: lookups stay O(log n) however many tokens exist, and the index's timing can
 /// only tell an attacker about the *hash of their own guess*, which they already know; it says
 /// nothing about a stored secret, since finding a secret from its hash prefix needs a SHA-256
-/// preimage. The full comparison is then constant time, as SPEC §4 asks.
+/// preimage. The full comparison is then constant time, as docs/operations.md, "The database" asks.
 enum TokenQueries {
     /// The row an authentication found.
     struct Match: Sendable {

@@ -24,7 +24,7 @@ import CSQLite
 ///   writer and the writer never blocks readers, across processes too.
 /// - `synchronous=FULL`: in WAL mode, `NORMAL` may lose the last commits on power loss;
 ///   `FULL` fsyncs the WAL at every commit, so an acknowledged write survives `kill -9` and
-///   power loss (SPEC §4). Publishes are rare; the fsync is a price worth paying.
+///   power loss (docs/operations.md, "The database"). Publishes are rare; the fsync is a price worth paying.
 /// - `foreign_keys=ON`: the schema's references are enforced.
 package final class SQLiteConnection: SQLDatabase {
     package var dialect: SQLDialect { .sqlite }

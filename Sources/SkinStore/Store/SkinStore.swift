@@ -3,7 +3,7 @@ import Foundation
 import Logging
 
 /// Livery's storage: skins, versions, channels, assets, tokens, the audit log and the change
-/// sequence (SPEC §4), in the database of a ``StoreBackend``: an embedded SQLite file (the
+/// sequence (docs/operations.md, "The database"), in the database of a ``StoreBackend``: an embedded SQLite file (the
 /// default) or a PostgreSQL server shared by several machines.
 ///
 /// ## Threading

@@ -5,7 +5,7 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
     case channel(String)
     case asset(sha256: String)
     case token(name: String)
-    /// A schedule by id (SPEC §3.5).
+    /// A schedule by id (docs/api.md, "Rollouts, schedules and rollback").
     case schedule(Int)
     /// Entry `number` (1-based) of a channel's history, as a rollback's `to` names it.
     case historyEntry(channel: String, number: Int)

@@ -38,7 +38,7 @@ struct APIRequest {
     }
 
     /// Throws a readable failure for a 4xx/5xx answer: the problem's title and detail, then each
-    /// validation error as `path: message (code)` on its own line (errors are one per problem, SPEC §1.8).
+    /// validation error as `path: message (code)` on its own line (errors are one per problem, docs/skins.md, "What tool exports may contain").
     static func check(_ answer: Answer, expect: Set<Int>) throws {
         guard !expect.contains(answer.status) else { return }
         let problem = answer.json

@@ -1,7 +1,7 @@
 import Foundation
 import SkinModel
 
-/// What `livery publish` and `livery validate` send for a path (SPEC §1.9): a skin document as
+/// What `livery publish` and `livery validate` send for a path (docs/skins.md, "Token sets"): a skin document as
 /// is; a resolver document packed with the files it references into a bundle; a Tokens Studio
 /// folder (`$themes.json`, `$metadata.json`, one file per set, optionally `$livery.json`)
 /// packed into Tokens Studio's single-file form.

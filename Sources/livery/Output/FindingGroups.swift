@@ -1,6 +1,6 @@
 import SkinModel
 
-/// Findings as a person reads them (SPEC §1.8): a 1,500-token export with 212 tool type names
+/// Findings as a person reads them (docs/skins.md, "What tool exports may contain"): a 1,500-token export with 212 tool type names
 /// shows `warning 212 × mapped-type (spacing → dimension): …` rather than 212 lines.
 ///
 /// The grouping is the model's (``SkinProblems/groupingWarnings()``): each warning already stands

@@ -4,7 +4,7 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// SPEC §1.9 against the real systems of `../shared/corpus/dtcg/`: every resolver document
+/// docs/skins.md, "Token sets" against the real systems of `../shared/corpus/dtcg/`: every resolver document
 /// published through the CLI (`livery publish X.resolver.json`) and through REST (the bundle
 /// this test builds) to a live `livery serve`; every permutation requested and compared token by
 /// token with `IndependentMerge`; the Tokens Studio project published as a folder, every theme

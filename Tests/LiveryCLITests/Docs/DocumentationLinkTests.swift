@@ -41,6 +41,23 @@ import Testing
         #expect(cited.isEmpty, "\(file) cites what is outside the repository: \(cited.map { "line \($0.offset + 1): \($0.element)" })")
     }
 
+    /// Code comments cite the project's own pages (docs/architecture.md and the user guides), never
+    /// the workspace's notes, which a reader of the repository cannot open.
+    @Test func codeCitesOnlyTheProjectsOwnDocs() throws {
+        let sources = try Documentation.swiftSources()
+        let tests = Documentation.root.appendingPathComponent("Tests")
+        let walker = FileManager.default.enumerator(atPath: tests.path)
+        let testFiles = try (walker?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.map {
+            ("Tests/" + $0, try String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8))
+        }
+        for (path, text) in sources + testFiles {
+            let cited = text.components(separatedBy: "\n").enumerated().filter { _, line in
+                line.range(of: #"\bSPEC\b|ENGINE-NOTES"#, options: .regularExpression) != nil
+            }
+            #expect(cited.isEmpty, "\(path) cites the workspace's notes: \(cited.map { "line \($0.offset + 1)" })")
+        }
+    }
+
     /// GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens.
     static func anchors(of markdown: String) -> Set<String> {
         var anchors: Set<String> = []

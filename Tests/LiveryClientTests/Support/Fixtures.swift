@@ -1,6 +1,6 @@
 import Foundation
 
-/// Hand-written flat resolved documents (SPEC §2) with one token of each type the accessors read.
+/// Hand-written flat resolved documents (docs/apps.md, "The resolved document") with one token of each type the accessors read.
 enum Fixtures {
     static let sha = String(repeating: "ab", count: 32)
     static let assetJSON = #"{"bytes":512,"contentType":"image/svg+xml","sha256":"\#(sha)","url":"/v1/assets/\#(sha)"}"#

@@ -3,7 +3,7 @@ import HTTPEngine
 @testable import LiveryServer
 import Testing
 
-/// SPEC §3.4: the console's files are served from the binary with a strict CSP, revalidate like
+/// docs/api.md, "The designers' console": the console's files are served from the binary with a strict CSP, revalidate like
 /// every prepared document, and name nothing outside the server.
 @Suite struct ConsoleEndpointTests {
     /// The files in `Resources/console/`, read from the source tree.

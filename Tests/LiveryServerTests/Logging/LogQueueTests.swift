@@ -3,7 +3,7 @@ import Logging
 import Testing
 @testable import LiveryServer
 
-/// The log queue keeps slow sinks off the threads that log (SPEC §5, logging).
+/// The log queue keeps slow sinks off the threads that log (docs/operations.md, logging).
 @Suite struct LogQueueTests {
     /// A sink that takes nothing until it is opened, then keeps every line.
     final class GatedSink: LogSink, Sendable {

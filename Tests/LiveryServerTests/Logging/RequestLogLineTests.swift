@@ -4,7 +4,7 @@ import Testing
 @testable import LiveryServer
 
 /// Request lines rendered from raw fields on the log writer's thread must read exactly as the
-/// generic swift-log path writes them (SPEC §5: one structured line per request).
+/// generic swift-log path writes them (docs/operations.md: one structured line per request).
 @Suite struct RequestLogLineTests {
     static let lines: [RequestLogLine] = [
         RequestLogLine(

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Rollback and the contrast gate (SPEC §3.5).
+/// Rollback and the contrast gate (docs/api.md, "Rollouts, schedules and rollback").
 @Suite struct RollbackAndContrastTests {
     @Test func rollbackReturnsToThePreviousEntryOrToAnEarlierOne() async throws {
         try await TestServer.run { server in

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LiveryServer
 
-/// Rollouts by bucket (SPEC §3.5, the `bucket` query of §3.1).
+/// Rollouts by bucket (docs/api.md, "Rollouts, schedules and rollback", the `bucket` query of §3.1).
 @Suite struct RolloutEndpointTests {
     /// Starts `autumn@1` as a 10 % rollout beside the demo skin of `default`.
     private func startRollout(_ server: TestServer, designer: String, percent: Int = 10) async throws {

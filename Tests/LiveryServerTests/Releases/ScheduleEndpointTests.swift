@@ -4,7 +4,7 @@ import Logging
 import SkinStore
 import Testing
 
-/// Schedules (SPEC §3.5). Two processes sharing one database are in `LiveryCLITests`.
+/// Schedules (docs/api.md, "Rollouts, schedules and rollback"). Two processes sharing one database are in `LiveryCLITests`.
 @Suite struct ScheduleEndpointTests {
     /// An RFC 3339 time `seconds` from now.
     static func time(inSeconds seconds: Double) -> String {

@@ -1,7 +1,7 @@
 import Testing
 @testable import SkinModel
 
-/// The contrast gate (SPEC §3.5): WCAG 2 ratios, declared and implied pairs, every selection.
+/// The contrast gate (docs/api.md, "Rollouts, schedules and rollback"): WCAG 2 ratios, declared and implied pairs, every selection.
 @Suite("Contrast gate")
 struct ContrastGateTests {
     private func check(_ text: String) -> ContrastGate.Report {

@@ -1,7 +1,7 @@
 @testable import SkinModel
 
 /// What happened to one real token file published through the model (validate, then resolve),
-/// in the context of the other files of its design system (SPEC §1.8).
+/// in the context of the other files of its design system (docs/skins.md, "What tool exports may contain").
 struct CorpusAcceptance {
     let file: String
     /// The token paths the file itself writes.

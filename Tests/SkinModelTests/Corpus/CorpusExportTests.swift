@@ -3,7 +3,7 @@ import Testing
 @testable import SkinModel
 
 /// Every design-system file and tool export of the shared corpus publishes through the model
-/// (validate + resolve) with no token lost (SPEC §1.8). Prints, per source, files and tokens
+/// (validate + resolve) with no token lost (docs/skins.md, "What tool exports may contain"). Prints, per source, files and tokens
 /// accepted and the warnings by code, the figures the closing note reports.
 ///
 /// `.offThePool` (here and on the round trip below): these suites compute for tens of seconds; on the
@@ -13,7 +13,7 @@ import Testing
 @Suite("Real token files (corpus)", .enabled(if: CorpusFiles.isPresent, CorpusFiles.skipReason), .offThePool, .serialized)
 struct CorpusExportTests {
     /// Real files that are still refused, each with the reason, which is a real contradiction in
-    /// the file that SPEC §1.8 keeps as an error. A file here that starts publishing fails the test
+    /// the file that docs/skins.md, "What tool exports may contain" keeps as an error. A file here that starts publishing fails the test
     /// too, so the list only shrinks.
     static let knownRefusals: [String: String] = [:]
 
@@ -55,7 +55,7 @@ struct CorpusExportTests {
     }
 }
 
-/// SPEC §1.8: publishing a `format=dtcg` output again gives the same resolved document. Checked
+/// docs/skins.md, "What tool exports may contain": publishing a `format=dtcg` output again gives the same resolved document. Checked
 /// on every real file that publishes (with its system as parent), so every notation, tool form
 /// and opaque value those files hold goes through the DTCG writer and back.
 @Suite("format=dtcg round trip (corpus)", .enabled(if: CorpusFiles.isPresent, CorpusFiles.skipReason), .offThePool, .serialized)
@@ -75,7 +75,7 @@ struct CorpusRoundTripTests {
             let before = skin.tokens.mapValues { canonical($0.value.flatJSON) + $0.typeName }
             let after = again.tokens.mapValues { canonical($0.value.flatJSON) + $0.typeName }
             #expect(before == after, "\(source)/\(file): \(before.filter { after[$0.key] != $0.value }.prefix(3))")
-            // A colour literal written as a DTCG object comes back in its own space (SPEC §1.8).
+            // A colour literal written as a DTCG object comes back in its own space (docs/skins.md, "What tool exports may contain").
             for (path, token) in skin.tokens {
                 guard case .color = token.value, case .string(let space)? = token.writtenLiteral?["colorSpace"] else { continue }
                 let node = path.split(separator: ".", omittingEmptySubsequences: false).reduce(Optional(output)) { $0?[String($1)] }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SkinModel
 
-/// The numbered examples of DTCG Format and Color Modules 2025.10 (SPEC §1.8: "the numbered
+/// The numbered examples of DTCG Format and Color Modules 2025.10 (docs/skins.md, "What tool exports may contain": "the numbered
 /// examples of both modules are tests"), with the verdicts and values `expectations.json` reads
 /// from the text around each: valid ones publish and resolve to the stated values (colours
 /// within 1/255), invalid ones and fragments (excerpts referencing tokens they do not define)
@@ -12,7 +12,7 @@ struct SpecCorpusTests {
     static let source = "dtcg-spec-2025.10"
 
     /// Examples whose `hex` disagrees with their own components inside sRGB: hsl(330 100% 50%) and
-    /// hwb(330 0% 0%) are #ff0080, not the #ff00ff the text gives. SPEC §1.2 lets the components
+    /// hwb(330 0% 0%) are #ff0080, not the #ff00ff the text gives. docs/skins.md, "Types and the notations Livery reads" lets the components
     /// win with a `hex-mismatch` warning, so these give #ff0080 and that warning.
     static let hexErrata: [String: String] = ["color-ex006-6": "#ff0080", "color-ex007-7": "#ff0080"]
 

@@ -5,7 +5,7 @@ import Testing
 struct ComponentCatalogTests {
     let catalog = ComponentCatalog.builtIn
 
-    @Test("the built-in catalog has the SPEC's types at least", arguments: [
+    @Test("the built-in catalog has the documented types at least", arguments: [
         "View", "Label", "Button", "TextField", "Image", "NavigationBar", "TabBar", "Toolbar", "SearchBar",
         "Switch", "Slider", "SegmentedControl", "ProgressView", "TableView", "ScrollView",
     ])

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Image-name fallback")
 struct ImageNameCandidatesTests {
-    @Test("the SPEC's example, verbatim")
+    @Test("the documented example, verbatim")
     func specExample() {
         // "An image lookup for client/searchbar/image tries client_searchbar_image,
         // *_searchbar_image, client_*_image, *_*_image, in that order"
@@ -12,7 +12,7 @@ struct ImageNameCandidatesTests {
         ])
     }
 
-    @Test("the SPEC's general order: by number replaced, outer components first")
+    @Test("the documented general order: by number replaced, outer components first")
     func generalOrder() {
         // "(a_b_c; *_b_c, a_*_c, a_b_*; *_*_c, *_b_*, a_*_*; *_*_*, each followed by _atom)"
         #expect(ImageNameCandidates.candidates(for: "a/b/c/atom", variants: []) == [

@@ -5,7 +5,7 @@ import Testing
 struct LiverySectionTests {
     static let sha = "sha256:" + String(repeating: "ab", count: 32)
 
-    @Test("the SPEC's $livery example parses into components, styles, rules and images")
+    @Test("the documented $livery example parses into components, styles, rules and images")
     func specExample() throws {
         let livery: L = [
             "extends": "base",

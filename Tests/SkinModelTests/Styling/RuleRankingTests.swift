@@ -14,14 +14,14 @@ struct RuleRankingTests {
         RuleRanking.rank(try! StyleSelector(parsing: selector), for: try! ElementIdentifier(parsing: element), variants: variants)
     }
 
-    // SPEC §1.6: "For home/header/searchBar/label the order is exact > header/searchBar/label >
+    // docs/skins.md, "Components, styles and rules": "For home/header/searchBar/label the order is exact > header/searchBar/label >
     // home/searchBar/label > searchBar/label > home/header/label > header/label > home/label > label".
     static let specOrder = [
         "home/header/searchBar/label", "header/searchBar/label", "home/searchBar/label", "searchBar/label",
         "home/header/label", "header/label", "home/label", "label",
     ]
 
-    @Test("the SPEC's worked example, verbatim: eight selectors in rank order")
+    @Test("the documented worked example, verbatim: eight selectors in rank order")
     func specExample() throws {
         let ranks = Self.specOrder.map { Self.rank($0, "home/header/searchBar/label")! }
         #expect(ranks[0].isExact)

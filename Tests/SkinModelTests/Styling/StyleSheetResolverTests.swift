@@ -32,7 +32,7 @@ struct StyleSheetResolverTests {
         (problems.errors + problems.warnings).map { "\($0.severity) \($0.code.rawValue) \($0.path)" }
     }
 
-    @Test("the SPEC's $livery example resolves cleanly (its elided sha256 values written out)")
+    @Test("the documented $livery example resolves cleanly (its elided sha256 values written out)")
     func specExample() throws {
         let other = String(repeating: "0b", count: 32)
         var values = Self.values

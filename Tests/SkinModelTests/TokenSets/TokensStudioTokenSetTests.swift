@@ -1,7 +1,7 @@
 import Testing
 @testable import SkinModel
 
-/// SPEC §1.9: Tokens Studio's single-file export as a token set, and Livery's own extensions
+/// docs/skins.md, "Token sets": Tokens Studio's single-file export as a token set, and Livery's own extensions
 /// (expressions, `$livery` styling, `extends`) inside token sets.
 @Suite("Token sets: Tokens Studio and Livery extensions")
 struct TokensStudioTokenSetTests {

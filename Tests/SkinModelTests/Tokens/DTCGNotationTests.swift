@@ -1,7 +1,7 @@
 import Testing
 @testable import SkinModel
 
-/// SPEC §1.8, "`format=dtcg` gives back what came in": literal notations kept (a colour's space,
+/// docs/skins.md, "What tool exports may contain", "`format=dtcg` gives back what came in": literal notations kept (a colour's space,
 /// components and alpha with its sRGB `hex`, a font weight's keyword, a dimension's unit),
 /// derived values written in `srgb`, and the round trip giving the same flat tokens.
 @Suite("format=dtcg keeps literal notations")

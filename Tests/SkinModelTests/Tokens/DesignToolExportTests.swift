@@ -1,7 +1,7 @@
 import Testing
 @testable import SkinModel
 
-/// SPEC §1: "A file exported by Style Dictionary, Tokens Studio or Figma in DTCG format
+/// docs/skins.md: "A file exported by Style Dictionary, Tokens Studio or Figma in DTCG format
 /// must publish unchanged." Each fixture is published as is, validated, and resolved.
 @Suite("Design tool exports")
 struct DesignToolExportTests {
@@ -38,7 +38,7 @@ struct DesignToolExportTests {
         #expect(doc.warnings.map(\.kindDescription) == ["mapped-type (studio.tokens modify → darken in lch)"])
         let problems = Validator.validate(document: doc, ancestors: [], skin: "studio", version: 1)
         #expect(problems.errors.isEmpty, "\(problems.errors)")
-        // SPEC §1.8: what Tokens Studio writes beyond DTCG is kept, each kind with its warning.
+        // docs/skins.md, "What tool exports may contain": what Tokens Studio writes beyond DTCG is kept, each kind with its warning.
         #expect(Set(problems.warnings.map(\.code)) == [.legacyForm, .extraMember, .mappedType])
         #expect(problems.warnings.contains { $0.kindDescription == "mapped-type (studio.tokens modify → darken in lch)" && $0.paths == ["semantic.bg.accentHover"] })
         let result = resolve([LineageEntry(skin: "studio", version: 1, document: doc)])

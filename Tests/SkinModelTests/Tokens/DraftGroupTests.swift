@@ -1,7 +1,7 @@
 import Testing
 @testable import SkinModel
 
-/// SPEC §1.8, `legacy-form`: a group of pre-2025 draft tokens carries its metadata in draft form
+/// docs/skins.md, "What tool exports may contain", `legacy-form`: a group of pre-2025 draft tokens carries its metadata in draft form
 /// too (`description`, `extensions` without `$`, as lukasoppermann's Figma plugin writes it). It is
 /// read as the group's `$description`/`$extensions`, kept in `format=dtcg`; where the reading is
 /// not the only sensible one, the members stay what DTCG 2025.10 makes them.

@@ -1,7 +1,7 @@
 import Testing
 @testable import SkinModel
 
-/// SPEC §1.5 beyond the SPEC's own example: equal-value writes, recursive chains,
+/// docs/skins.md, "Derived values and dependent invalidation" beyond the documented example: equal-value writes, recursive chains,
 /// fallback to the latest default expression, and cycles that need variants.
 @Suite("Dependent invalidation")
 struct InvalidationTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import SkinModel
 
-/// SPEC §1.8's forms that real exports write and that used to be refused, ignored or silent
+/// docs/skins.md, "What tool exports may contain" forms that real exports write and that used to be refused, ignored or silent
 /// (issue 25): each is read as what it means, with the warning that names its kind.
 @Suite("Real-world forms (§1.8)")
 struct RealWorldFormTests {

@@ -1,10 +1,10 @@
 import Testing
 @testable import SkinModel
 
-/// The examples of SPEC.md, verbatim where the SPEC gives them whole.
-@Suite("SPEC examples")
+/// The examples of the product contract, verbatim where it gives them whole.
+@Suite("contract examples")
 struct SpecExampleTests {
-    /// SPEC §1's example document, verbatim except the elided asset digests (`sha256:9f2c…`),
+    /// docs/skins.md example document, verbatim except the elided asset digests (`sha256:9f2c…`),
     /// which are completed to 64 hex digits so they name real (test) assets.
     static let example = ##"""
     {
@@ -49,7 +49,7 @@ struct SpecExampleTests {
         let skin = try #require(result.skin, "\(result.errors)")
         #expect(skin.lineage == ["base@3", "app@7"])
         #expect(result.value("color.tint") == quoted("#3366ffff"))
-        #expect(result.value("color.background") == quoted("#e0e8ffff"))  // SPEC §2's example value
+        #expect(result.value("color.background") == quoted("#e0e8ffff"))  // docs/apps.md, "The resolved document" example value
         #expect(result.value("color.text") == quoted("#000000ff"))
         #expect(result.value("color.accent") == quoted("#ff8000ff"))  // UIKit's orange
         #expect(result.value("size.corner") == #"{"unit":"px","value":8}"#)
@@ -84,7 +84,7 @@ struct SpecExampleTests {
         #expect(noChannel.hasPrefix(#"{"images":"#))
     }
 
-    /// SPEC §1.5, verbatim: base defines navbar.tint = {color.tint} and toolbar.tint =
+    /// docs/skins.md, "Derived values and dependent invalidation", verbatim: base defines navbar.tint = {color.tint} and toolbar.tint =
     /// {navbar.tint}; app sets navbar.tint = #ff0000 and toolbar.tint = #00ff00; app#dark sets
     /// color.tint = #ffffff. Resolved app gives red and green; app?variant=dark gives white and white.
     static let navbarBase = #"""

@@ -1,7 +1,7 @@
 import Testing
 @testable import SkinModel
 
-/// `format=css` (SPEC §3.1): custom properties in `:root`, composites as the CSS values they denote.
+/// `format=css` (docs/api.md, "Reading skins"): custom properties in `:root`, composites as the CSS values they denote.
 @Suite("CSS style sheet output")
 struct StyleSheetOutputTests {
     static let doc = ##"""

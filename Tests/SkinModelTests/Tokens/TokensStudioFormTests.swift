@@ -1,7 +1,7 @@
 import Testing
 @testable import SkinModel
 
-/// SPEC §1.8: Tokens Studio's own forms under DTCG types publish as Tokens Studio means them: its
+/// docs/skins.md, "What tool exports may contain": Tokens Studio's own forms under DTCG types publish as Tokens Studio means them: its
 /// colour modifiers are APPLIED (not kept and ignored), `rgba({ref}, a)` is `alpha`, a multi-value
 /// spacing and a CSS gradient are opaque with their references resolved; the near misses stay errors.
 ///

@@ -1,7 +1,7 @@
 import Testing
 @testable import SkinModel
 
-/// SPEC §1.8: names tools write that DTCG does not allow. A Figma plugin's token named `0.25`
+/// docs/skins.md, "What tool exports may contain": names tools write that DTCG does not allow. A Figma plugin's token named `0.25`
 /// (`dotted-name`) and Figma SDS's references by display name (`display-name-reference`) publish
 /// with a warning naming the paths; the near misses stay errors.
 @Suite("Tool names: dotted names and Figma display names")

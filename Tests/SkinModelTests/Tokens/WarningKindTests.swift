@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 @testable import SkinModel
 
-/// SPEC §1.8: warnings come out one per kind (code and detail) naming every path; errors stay one
+/// docs/skins.md, "What tool exports may contain": warnings come out one per kind (code and detail) naming every path; errors stay one
 /// per problem.
 @Suite("Warnings: one per kind, naming the paths")
 struct WarningKindTests {
@@ -20,7 +20,7 @@ struct WarningKindTests {
         #expect(spacing.paths == LargeExport.spacingPaths)
         #expect(spacing.path == "space.s1")
         #expect(spacing.messages.allSatisfy { $0 == spacing.message })
-        // Every "16px" of the export is the pre-2025 text form (SPEC §1.8): one kind, 320 paths.
+        // Every "16px" of the export is the pre-2025 text form (docs/skins.md, "What tool exports may contain"): one kind, 320 paths.
         #expect(problems.warnings.map(\.count) == [212, 100, 8, 320, 8])
     }
 

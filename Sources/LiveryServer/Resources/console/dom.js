@@ -65,7 +65,7 @@ export function problemView(error) {
     error.needsToken ? h('p', {}, 'Give a designer token with the “Designer token…” button above.') : null);
 }
 
-/** Errors, each at its path, and warnings, one per kind with every path it concerns (SPEC §1.8):
+/** Errors, each at its path, and warnings, one per kind with every path it concerns (docs/skins.md, "What tool exports may contain"):
  * a kind of several paths reads as “212 × mapped-type (spacing → dimension)”, its paths folded. */
 export function diagnosticsList(diagnostics, onLocate) {
   const locate = (path) => onLocate && path

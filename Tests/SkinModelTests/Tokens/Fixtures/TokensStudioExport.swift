@@ -2,7 +2,7 @@
 /// format enabled: token sets as top-level groups (`core`, `semantic`, `dark`) whose
 /// references name the set, math expressions in values, `studio.tokens`
 /// extensions (colour modifiers), Figma-style weight names and percentage line heights.
-/// Without `$themes` and `$metadata`, which would make it a token set (SPEC §1.9, where set
+/// Without `$themes` and `$metadata`, which would make it a token set (docs/skins.md, "Token sets", where set
 /// names are not part of token paths: see `TokensStudioTokenSetTests`).
 enum TokensStudioExport {
     static let json = ##"""

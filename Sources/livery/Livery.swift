@@ -10,10 +10,12 @@ struct Livery: AsyncParsableCommand {
         discussion: """
             Server side: serve, migrate, token, backup open the database directly: the SQLite file \
             (--database, LIVERY_DATABASE) or PostgreSQL (--database-url, LIVERY_DATABASE_URL). \
-            Client side: publish, activate, get, watch, health talk HTTP to a server; validate works offline.
+            Client side: publish, activate, get, watch, health talk HTTP to a server (--server, LIVERY_SERVER; \
+            the token from LIVERY_TOKEN); validate works offline.
             Environment: LIVERY_HOST, LIVERY_PORT, LIVERY_DATABASE, LIVERY_DATABASE_URL, LIVERY_CONFIG, LIVERY_LOG_LEVEL \
             and the other LIVERY_* keys documented in config/README.md.
             """,
+        version: LiveryVersion.current,
         subcommands: [
             ServeCommand.self, MigrateCommand.self, TokenCommand.self, BackupCommand.self, PublishCommand.self,
             ActivateCommand.self, RolloutCommand.self, ScheduleCommand.self, RollbackCommand.self, GetCommand.self, WatchCommand.self,

@@ -14,6 +14,11 @@ import Testing
     @Test func tokenLifecycleAndMigrate() async throws {
         try await CLI.inTemporaryDirectory { folder in
             let database = folder.appendingPathComponent("db.sqlite").path
+            // `token` never creates a database (docs/operations.md, "Tokens"): `migrate` does.
+            let missing = try await CLI.run(["token", "create", "--name", "ci", "--role", "designer", "--database", database])
+            #expect(missing.status != 0)
+            #expect(missing.stderr.contains("no database at \(database)"))
+            #expect(try await CLI.run(["migrate", "--database", database]).status == 0)
             let created = try await CLI.run(["token", "create", "--name", "ci", "--role", "designer", "--database", database])
             #expect(created.status == 0)
             #expect(created.lastLine.hasPrefix("lvy_"))

@@ -17,12 +17,12 @@ import Testing
                 let answer = try await server.get(path)
                 #expect(answer.status == 200, "\(path)")
                 #expect(answer.header("Content-Type") == type)
-                #expect(answer.header("Content-Security-Policy") == "default-src 'self'", "\(path)")
+                #expect(answer.header("Content-Security-Policy") == "default-src 'self'; frame-ancestors 'none'", "\(path)")
                 #expect(answer.header("X-Content-Type-Options") == "nosniff")
                 let tag = try #require(answer.header("ETag"))
                 let revalidated = try await server.get(path, headers: [("If-None-Match", tag)])
                 #expect(revalidated.status == 304)
-                #expect(revalidated.header("Content-Security-Policy") == "default-src 'self'")
+                #expect(revalidated.header("Content-Security-Policy") == "default-src 'self'; frame-ancestors 'none'")
             }
         }
     }

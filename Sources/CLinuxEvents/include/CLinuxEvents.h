@@ -95,7 +95,7 @@ static inline int cle_setsockopt_int(int fd, int level, int name, int value) {
     return setsockopt(fd, level, name, &value, sizeof value);
 }
 
-// The I/O calls below use glibc's wrappers, never raw syscall numbers (SPEC §5: the numbers
+// The I/O calls below use glibc's wrappers, never raw syscall numbers (docs/operations.md: the numbers
 // differ between x86_64 and aarch64). The wrappers are cancellation points, which cost about
 // 4 % of the engine's CPU under load when measured; portability is worth more.
 

@@ -61,6 +61,13 @@ extension ConfigurationKey {
             "shutdown.drainDelay", "LIVERY_DRAIN_DELAY", "seconds /readyz says draining (503) before the listener closes",
             \.drainDelay, range: 0...3_600),
         .boolean("auth.publicReads", "LIVERY_PUBLIC_READS", "client reads need no token", \.publicReads),
+        .integer("assets.maxCount", "LIVERY_ASSET_MAX_COUNT", "distinct assets stored at most (507 above); 0 = no limit", \.assetMaxCount, range: 0...100_000_000),
+        .integer(
+            "assets.maxBytes", "LIVERY_ASSET_MAX_BYTES", "bytes of all assets together at most (507 above); 0 = no limit", \.assetMaxBytes,
+            range: 0...1_099_511_627_776),
+        .assetOrigin(
+            "assets.origin", "LIVERY_ASSET_ORIGIN", "separate origin (https://assets.example.com) on which SVG and PDF assets are shown inline; elsewhere they are attachments",
+            \.assetOrigin),
         .boolean("metrics.requireToken", "LIVERY_METRICS_REQUIRE_TOKEN", "/metrics needs a token", \.metricsRequireToken),
         .boolean("demo.seed", "LIVERY_SEED_DEMO", "publish the demo skin on first start", \.seedDemo),
         .seconds("changes.pollInterval", "LIVERY_CHANGE_POLL_INTERVAL", "seconds between checks for due schedules and (SQLite) other processes' writes (at most 1)", \.changePollInterval, range: 0.01...1),

@@ -61,6 +61,13 @@ package struct LiveryConfiguration: Sendable, Equatable {
 
     /// Whether the client reads of docs/api.md, "Reading skins" need no token.
     package var publicReads = true
+    /// Distinct assets the store may hold; `0`: no limit (docs/operations.md, "Assets").
+    package var assetMaxCount = 10_000
+    /// Bytes of all assets together; `0`: no limit.
+    package var assetMaxBytes = 1_073_741_824
+    /// A separate origin (`https://assets.example.com`) routed to this server: on it, SVG and PDF
+    /// assets are shown inline; everywhere else they are sent as attachments (docs/operations.md).
+    package var assetOrigin: String?
     /// Whether `/metrics` needs a token (role reader or above).
     package var metricsRequireToken = false
     /// Whether the first start publishes the demo skin on the `default` channel.

@@ -8,12 +8,18 @@ import HTTPEngine
 /// inline `style` attributes and every other host; the scripts style elements through the CSSOM
 /// (`element.style`), which the policy allows.
 enum ConsoleAssets {
-    /// Sent with every console file (and its 304s).
+    /// Sent with every console file (and its 304s). `frame-ancestors 'none'` (and, for browsers
+    /// that predate it, `X-Frame-Options: DENY`): no other site may frame the console and trick a
+    /// designer into clicking its buttons (docs/operations.md, "The console").
     static let securityHeaders = [
-        HTTPField("Content-Security-Policy", "default-src 'self'"),
+        HTTPField("Content-Security-Policy", contentSecurityPolicy),
+        HTTPField("X-Frame-Options", "DENY"),
         HTTPField("X-Content-Type-Options", "nosniff"),
         HTTPField("Referrer-Policy", "no-referrer"),
     ]
+
+    /// The console's policy: its own origin only, never framed.
+    static let contentSecurityPolicy = "default-src 'self'; frame-ancestors 'none'"
 
     /// `GET /`: the page.
     static let index = asset(PackageResources.index_html, type: "text/html; charset=utf-8")

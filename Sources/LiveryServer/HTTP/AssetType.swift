@@ -10,6 +10,27 @@ enum AssetType: String, CaseIterable, Sendable {
     case svg = "image/svg+xml"
     case pdf = "application/pdf"
 
+    /// Whether a browser that opens the asset as a page could run script or forms in it (SVG,
+    /// and PDF through its viewer): such assets are served as attachments (docs/api.md).
+    var isActive: Bool {
+        switch self {
+        case .svg, .pdf: true
+        case .png, .jpeg, .gif, .webp: false
+        }
+    }
+
+    /// The file name extension of an attachment's suggested name.
+    var fileExtension: String {
+        switch self {
+        case .png: "png"
+        case .jpeg: "jpg"
+        case .gif: "gif"
+        case .webp: "webp"
+        case .svg: "svg"
+        case .pdf: "pdf"
+        }
+    }
+
     /// The declared `Content-Type`, parameters and case ignored (`image/jpg` is read as JPEG).
     init?(contentType: String) {
         let base = contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: " \t").lowercased() } ?? ""

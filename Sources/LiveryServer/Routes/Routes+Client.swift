@@ -40,22 +40,7 @@ extension Routes {
             .respond(Self.componentCatalog.response(for: request))
         }
         addRead("/v1/assets/{sha256}", to: &router) { request, parameters, context in
-            let sha256 = parameters["sha256"]!.lowercased()
-            let store = self.store
-            return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in
-                guard Hex.isLowercaseHex(sha256, count: 64) else {
-                    throw Problem.notFound("Assets are named by their 64-digit SHA-256.")
-                }
-                let asset = try await storeCall { try await store.asset(sha256) }
-                return HTTPResponse(
-                    status: .ok,
-                    headers: [
-                        HTTPField("Content-Type", asset.contentType),
-                        HTTPField("Cache-Control", "public, max-age=31536000, immutable"),
-                        HTTPField("ETag", "\"\(sha256)\""),
-                    ],
-                    bytes: asset.bytes)
-            }
+            serveAsset(parameters["sha256"]!, request, context)
         }
     }
 

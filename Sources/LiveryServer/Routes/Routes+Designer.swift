@@ -156,27 +156,6 @@ extension Routes {
         return (checked.problems, try await incompatibleWarnings(checked, document: document))
     }
 
-    /// `POST /v1/assets`: raw bytes whose declared type must be what the bytes are.
-    private func upload(request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
-        guard let declared = request.headers["content-type"] else {
-            throw Problem.unsupportedMediaType("Send the asset's Content-Type (PNG, JPEG, GIF, WebP, SVG or PDF).")
-        }
-        guard let type = AssetType(contentType: declared) else {
-            throw Problem.unsupportedMediaType("\(declared) is not an accepted asset type (PNG, JPEG, GIF, WebP, SVG, PDF).")
-        }
-        let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
-        guard let detected = AssetType.detect(bytes) else {
-            throw Problem.unsupportedMediaType("The bytes are not a PNG, JPEG, GIF, WebP, SVG or PDF file.")
-        }
-        guard detected == type else {
-            throw Problem.unsupportedMediaType("The bytes are \(detected.rawValue), not the declared \(type.rawValue).")
-        }
-        let sha256 = try await storeCall { try await store.putAsset(bytes, contentType: type.rawValue, actor: token.name) }
-        let url = "/v1/assets/\(sha256)"
-        return JSONResponse.make(
-            .created, .object(["sha256": .string(sha256), "url": .string(url)]), headers: [HTTPField("Location", url)])
-    }
-
     /// A body that is not JSON at all is a malformed request (400), not an invalid document:
     /// there is no document to report on. Its parse error still comes in `errors`.
     static func notJSON(_ problems: SkinProblems) -> Problem? {

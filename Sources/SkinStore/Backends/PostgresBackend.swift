@@ -49,11 +49,18 @@ package struct PostgresBackend: StoreBackend {
         try PostgresChangeMonitor(url: url, after: after, logger: logger, handler: handler)
     }
 
+    /// Every table of Livery's PostgreSQL schema (`migrations/pg*.sql`); a test keeps the list
+    /// equal to the tables the migrations create.
+    static let tables = [
+        "skins", "versions", "channels", "channel_activations", "schedules", "assets", "api_tokens", "audit_log", "events",
+        "livery_migrations",
+    ]
+
     /// PostgreSQL checks its own pages (checksums, WAL); this checks what Livery can: every
     /// table of the schema answers a query. "ok", or the tables that failed.
     package func integrityCheck(_ database: any SQLDatabase) throws -> String {
         var problems: [String] = []
-        for table in ["skins", "versions", "channels", "channel_activations", "assets", "api_tokens", "audit_log", "events"] {
+        for table in Self.tables {
             do {
                 _ = try database.scalarInt("SELECT count(*) FROM \(table)")
             } catch {
@@ -76,12 +83,22 @@ package struct PostgresBackend: StoreBackend {
         // schemas of a shared database are not Livery's to copy.
         let connection = try PostgresConnection(url: url)
         let schema = try connection.scalarString("SELECT current_schema()") ?? "public"
+        let otherSchemas = try connection.query(
+            "SELECT nspname FROM pg_namespace WHERE nspname <> ? AND nspname <> 'information_schema' AND nspname NOT LIKE 'pg\\_%'",
+            [.text(schema)]
+        ) { $0.string(0) }
         connection.close()
         let partial = destination + ".partial"
         try? FileManager.default.removeItem(atPath: partial)
+        // Created 0600 before pg_dump writes into it: a dump holds token hashes and the audit log.
+        guard FileManager.default.createFile(atPath: partial, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+            throw PostgresError(sqlState: "", message: "cannot create \(partial)")
+        }
+        let command = PostgresDumpCommand(url: url, schema: schema, otherSchemas: otherSchemas, file: partial)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pg_dump", "--format=custom", "--no-owner", "--schema=\(schema)", "--file=\(partial)", "--dbname=\(url)"]
+        process.arguments = command.arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(command.environment) { $1 }
         let errors = Pipe()
         process.standardError = errors
         do {

@@ -24,8 +24,10 @@ package struct SQLiteBackend: StoreBackend {
 
     package func prepare() throws {
         let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
+            // A folder Livery creates (./data) is its own: 0700, like the files in it (docs/operations.md).
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
     }
 

@@ -3,8 +3,15 @@
 enum AssetQueries {
     /// Stores `bytes` under their SHA-256 unless already present; returns the hash.
     /// A repeated upload changes nothing (the first content type stays) and writes no audit row.
-    static func put(_ database: any SQLDatabase, bytes: [UInt8], contentType: String, actor: String, at: String) throws -> String {
+    /// A new asset that would pass `quota` throws ``AssetQuotaExceeded`` and stores nothing; a
+    /// repeated one is always accepted (it adds nothing).
+    static func put(
+        _ database: any SQLDatabase, bytes: [UInt8], contentType: String, actor: String, at: String, quota: AssetQuota = .unlimited
+    ) throws -> String {
         let sha256 = SHA256Digest.hex(bytes)
+        if quota != .unlimited {
+            try checkQuota(database, sha256: sha256, size: bytes.count, quota: quota)
+        }
         let inserted = try database.run(
             "INSERT INTO assets (sha256, content_type, size, bytes, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING",
             [.text(sha256), .text(contentType), SQLValue(bytes.count), .blob(bytes), .text(at)]
@@ -16,6 +23,21 @@ enum AssetQueries {
             )
         }
         return sha256
+    }
+
+    /// Throws ``AssetQuotaExceeded`` when a new asset of `size` bytes would pass `quota`.
+    private static func checkQuota(_ database: any SQLDatabase, sha256: String, size: Int, quota: AssetQuota) throws {
+        let present = try database.queryFirst("SELECT 1 FROM assets WHERE sha256 = ?", [.text(sha256)], row: { $0.int(0) })
+        guard present == nil else { return }
+        let totals = try database.queryFirst(
+            "SELECT COUNT(*), COALESCE(SUM(size), 0) FROM assets", [], row: { (count: $0.int(0), bytes: $0.int(1)) }
+        ) ?? (count: 0, bytes: 0)
+        if quota.maxCount > 0, totals.count + 1 > quota.maxCount {
+            throw AssetQuotaExceeded(key: "assets.maxCount", limit: quota.maxCount, current: totals.count, adding: 1)
+        }
+        if quota.maxBytes > 0, totals.bytes + size > quota.maxBytes {
+            throw AssetQuotaExceeded(key: "assets.maxBytes", limit: quota.maxBytes, current: totals.bytes, adding: size)
+        }
     }
 
     /// The asset with this hash.

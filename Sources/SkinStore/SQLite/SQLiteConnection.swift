@@ -52,6 +52,7 @@ package final class SQLiteConnection: SQLDatabase {
         var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
         if create {
             flags |= SQLITE_OPEN_CREATE
+            if !readOnly { try Self.createPrivately(path) }
         }
         var database: OpaquePointer?
         let code = sqlite3_open_v2(path, &database, flags, nil)

@@ -2,10 +2,11 @@
 extension SkinStore {
     /// Stores `bytes` under their SHA-256 and returns it (lowercase hex). Idempotent: uploading
     /// the same bytes again stores nothing and keeps the first content type. The caller checks
-    /// the content type against the bytes and the size limit.
-    package func putAsset(_ bytes: [UInt8], contentType: String, actor: String) async throws -> String {
+    /// the content type against the bytes and the size limit; the store checks `quota` inside the
+    /// write transaction and throws ``AssetQuotaExceeded`` when a new asset would pass it.
+    package func putAsset(_ bytes: [UInt8], contentType: String, actor: String, quota: AssetQuota = .unlimited) async throws -> String {
         try await write { database, now in
-            try AssetQueries.put(database, bytes: bytes, contentType: contentType, actor: actor, at: now)
+            try AssetQueries.put(database, bytes: bytes, contentType: contentType, actor: actor, at: now, quota: quota)
         }
     }
 

@@ -21,7 +21,7 @@ struct BackupCommand: ParsableCommand {
     @OptionGroup var options: DatabaseOptions
 
     func run() throws {
-        let (store, _) = try options.openStore()
+        let (store, _) = try options.openStore(existing: true, announce: true)
         defer { store.close() }
         do {
             try store.backup(to: file)

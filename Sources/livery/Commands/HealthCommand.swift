@@ -8,15 +8,29 @@ struct HealthCommand: ParsableCommand {
         commandName: "health",
         abstract: "Check that a server answers /healthz (exit 0) or not (exit 1).")
 
-    @Option(help: ArgumentHelp("The server's base URL.", valueName: "url"))
-    var url = "http://127.0.0.1:\(ProcessInfo.processInfo.environment["LIVERY_PORT"] ?? "8080")"
+    @Option(help: ArgumentHelp(
+        "The server's base URL (default: LIVERY_SERVER, else http://127.0.0.1:LIVERY_PORT, else port 8080).", valueName: "url"))
+    var server: String?
+
+    @Option(help: ArgumentHelp("The same as --server (the older name).", valueName: "url", visibility: .hidden))
+    var url: String?
 
     @Option(help: ArgumentHelp("Seconds to wait for the answer.", valueName: "seconds"))
     var timeout = 3.0
 
+    /// Like every client command: the flag, then `LIVERY_SERVER`; then the local server on
+    /// `LIVERY_PORT`, which is what the container's HEALTHCHECK relies on.
+    var baseURL: String {
+        let environment = ProcessInfo.processInfo.environment
+        let chosen = server ?? url ?? environment["LIVERY_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? "http://127.0.0.1:\(environment["LIVERY_PORT"] ?? "8080")"
+        return chosen.hasSuffix("/") ? String(chosen.dropLast()) : chosen
+    }
+
     func run() throws {
+        let url = baseURL
         guard let components = URLComponents(string: url), components.scheme == "http", let host = components.host else {
-            throw CLIFailure("--url must be an http:// URL, not \(url)")
+            throw CLIFailure("--server must be an http:// URL, not \(url)")
         }
         let status = try SimpleHTTP.get(host: host, port: components.port ?? 80, path: "/healthz", timeout: timeout)
         guard status == 200 else { throw CLIFailure("\(url)/healthz answered \(status)") }

@@ -11,9 +11,9 @@ struct PublishCommand: AsyncParsableCommand {
             The server validates the document against its lineage; on success it prints the new \
             version and its warnings (one line per kind, with a count and the paths), on failure every error with its token path, one per line, \
             and exits 1. Needs a designer token. Example:
-              livery publish summer.json --skin summer --server http://localhost:8080 --token $T
+              LIVERY_TOKEN=… livery publish summer.json --skin summer --server http://localhost:8080
             A resolver document (one with resolutionOrder) is sent with every file it references, \
-            read relative to it; a folder is packed as a Tokens Studio project ($themes.json, \
+            read relative to it (only files under its folder: a path outside is refused before anything is read); a folder is packed as a Tokens Studio project ($themes.json, \
             $metadata.json, one file per set, optional $livery.json). Their modifiers or theme \
             groups become variant axes:
               livery publish tokens/system.resolver.json --skin system

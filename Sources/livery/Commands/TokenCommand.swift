@@ -28,7 +28,7 @@ struct TokenCommand: ParsableCommand {
         @OptionGroup var options: DatabaseOptions
 
         func run() throws {
-            let (store, _) = try options.openStore()
+            let (store, _) = try options.openStore(existing: true, announce: true)
             defer { store.close() }
             do {
                 let secret = try store.createToken(name: name, role: role, actor: "cli")
@@ -49,7 +49,7 @@ struct TokenCommand: ParsableCommand {
         @OptionGroup var options: DatabaseOptions
 
         func run() throws {
-            let (store, _) = try options.openStore()
+            let (store, _) = try options.openStore(existing: true, announce: true)
             defer { store.close() }
             let tokens = try store.listTokens()
             if json {
@@ -84,7 +84,7 @@ struct TokenCommand: ParsableCommand {
         @OptionGroup var options: DatabaseOptions
 
         func run() throws {
-            let (store, _) = try options.openStore()
+            let (store, _) = try options.openStore(existing: true, announce: true)
             defer { store.close() }
             do {
                 try store.revokeToken(name: name, actor: "cli")

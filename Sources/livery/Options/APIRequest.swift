@@ -46,7 +46,7 @@ struct APIRequest {
             + ((problem["title"] as? String).map { " \($0)" } ?? "")
             + ((problem["detail"] as? String).map { ": \($0)" } ?? "")]
         switch answer.status {
-        case 401: lines.append("hint: pass a token with --token or LIVERY_TOKEN (create one with `livery token create`)")
+        case 401: lines.append("hint: set LIVERY_TOKEN to a token the server knows (create one with `livery token create` on the server's database)")
         case 403: lines.append("hint: this needs a token with a higher role")
         default: break
         }

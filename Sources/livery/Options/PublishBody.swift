@@ -13,9 +13,11 @@ enum PublishBody {
         let bytes = try contents(path)
         guard let json = try? JSONParser.parse(bytes), TokenSetPacking.isResolverDocument(json) else { return bytes }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        let files = try TokenSetPacking.referencedFiles(in: json).map { reference in
-            (path: reference, bytes: try contents(folder.appendingPathComponent(reference).standardizedFileURL.path))
+        // Every reference is checked before any is read, so nothing outside is read or sent.
+        let located = try TokenSetPacking.referencedFiles(in: json).map { reference in
+            (reference: reference, file: try ResolverFolder.inside(folder, reference: reference, referrer: path))
         }
+        let files = try located.map { (path: $0.reference, bytes: try contents($0.file)) }
         return TokenSetPacking.bundle(resolver: bytes, files: files)
     }
 
@@ -48,7 +50,9 @@ enum PublishBody {
             listed = order.compactMap(\.stringValue).filter(names.contains)
         }
         let ordered = listed + names.filter { !listed.contains($0) }.sorted()
-        let sets = try ordered.map { (name: $0, bytes: try contents(root.appendingPathComponent($0 + ".json").path)) }
+        // A set may be a symbolic link out of the folder: checked like a resolver's references.
+        let located = try ordered.map { (name: $0, file: try ResolverFolder.inside(root, reference: $0 + ".json", referrer: path)) }
+        let sets = try located.map { (name: $0.name, bytes: try contents($0.file)) }
         return TokenSetPacking.tokensStudioExport(sets: sets, themes: themes, metadata: metadata, livery: try optional("$livery.json"))
     }
 }

@@ -6,7 +6,8 @@ struct ServerOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The server's base URL (default: LIVERY_SERVER or http://127.0.0.1:8080).", valueName: "url"))
     var server: String?
 
-    @Option(help: ArgumentHelp("API token (default: LIVERY_TOKEN).", valueName: "token"))
+    /// Prefer `LIVERY_TOKEN`: a flag's value is in `/proc/PID/cmdline`, which every local user reads.
+    @Option(help: ArgumentHelp("API token (default: LIVERY_TOKEN, which is safer: other local users can read command lines).", valueName: "token"))
     var token: String?
 
     @Flag(help: "Print the server's JSON answer instead of a summary.")

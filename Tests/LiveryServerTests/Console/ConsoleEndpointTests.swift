@@ -43,7 +43,7 @@ import Testing
             for path in ["/", "/console/app.js", "/console/console.css"] {
                 let plain = try await server.get(path)
                 #expect(plain.status == 200, "\(path)")
-                #expect(plain.header("Content-Security-Policy") == "default-src 'self'", "\(path)")
+                #expect(plain.header("Content-Security-Policy") == "default-src 'self'; frame-ancestors 'none'", "\(path)")
                 #expect(plain.header("X-Content-Type-Options") == "nosniff", "\(path)")
                 #expect(plain.header("Content-Encoding") == nil, "\(path): identity without Accept-Encoding")
                 let tag = try #require(plain.header("ETag"), "\(path)")
@@ -58,7 +58,7 @@ import Testing
                 let revalidated = try await server.get(path, headers: [("If-None-Match", tag)])
                 #expect(revalidated.status == 304, "\(path)")
                 #expect(revalidated.body.isEmpty)
-                #expect(revalidated.header("Content-Security-Policy") == "default-src 'self'", "a 304 keeps the policy")
+                #expect(revalidated.header("Content-Security-Policy") == "default-src 'self'; frame-ancestors 'none'", "a 304 keeps the policy")
                 #expect(try await server.get(path, headers: [("If-None-Match", "\"other\"")]).status == 200)
             }
             let page = try await server.get("/")

@@ -1,0 +1,29 @@
+/// `assets.origin`: the one origin on which active assets (SVG, PDF) are shown inline.
+extension ConfigurationKey {
+    /// `scheme://host[:port]` in lowercase, or `null` / empty for none. Anything else (a path,
+    /// a missing scheme) is refused at start, because a typo here would silently send every SVG
+    /// as an attachment, or, worse, make an operator believe a separate origin protects them.
+    static func assetOrigin(
+        _ name: String, _ variable: String, _ summary: String,
+        _ keyPath: any WritableKeyPath<LiveryConfiguration, String?> & Sendable
+    ) -> ConfigurationKey {
+        ConfigurationKey(name: name, environmentVariable: variable, summary: summary) { configuration, input throws(ConfigurationError) in
+            let text: String
+            switch input {
+            case .json(.null):
+                configuration[keyPath: keyPath] = nil
+                return
+            case .json(.string(let string)), .text(let string): text = String(string.trimmingWhitespace).lowercased()
+            case .json: throw ConfigurationError(key: name, message: "must be an origin such as https://assets.example.com, or null")
+            }
+            guard !text.isEmpty else {
+                configuration[keyPath: keyPath] = nil
+                return
+            }
+            guard AssetDelivery.originHost(text) != nil else {
+                throw ConfigurationError(key: name, message: "must be an origin such as https://assets.example.com (scheme and host, no path)")
+            }
+            configuration[keyPath: keyPath] = text
+        }
+    }
+}

@@ -58,7 +58,7 @@ struct TokenSetResolutionTests {
         #expect(dark.tokens["color.background"]?.provenance.layer == "system@1:theme/dark.json#/color/background")
     }
 
-    @Test("the last definition wins with no dependent invalidation, where docs/skins.md, "Derived values and dependent invalidation" would differ")
+    @Test("the last definition wins with no dependent invalidation, where docs/skins.md (derived values and dependent invalidation) would differ")
     func noDependentInvalidation() throws {
         // dark.json writes navbar.tint = red and color.tint = white in one file. Layered by §1.5,
         // the write of color.tint (which navbar.tint's default expression depends on) in a later

@@ -118,7 +118,7 @@ struct ValueReaderTests {
         #expect(wrong.errorMessage == "border member 'color': expected a color, but {size.hairline} is a dimension 1px")
     }
 
-    @Test("typography members DTCG does not list are kept, with a warning (docs/skins.md, "What tool exports may contain")")
+    @Test("typography members DTCG does not list are kept, with a warning (docs/skins.md: what tool exports may contain)")
     func typographyExtras() {
         var reader = ValueReader(assets: [:])
         let value = try? reader.read(json(##"{"fontFamily": "A", "fontSize": "16px", "paragraphSpacing": "0px", "lineHeight": "AUTO"}"##), as: .typography) { _ in .unknown }

@@ -23,6 +23,8 @@ import Testing
             "warning 7 × mapped-type (spacing → dimension): space.s1, space.s2, space.s3, space.s4, space.s5, … (+2 more)",
             "  e.g. space.s1: $type 'spacing' read as dimension (Tokens Studio)",
             "warning radius.sm: $type 'borderRadius' read as dimension (Tokens Studio) (mapped-type)",
+            "warning 9 × legacy-form (dimension as text): space.s1, space.s2, space.s3, space.s4, space.s5, … (+4 more)",
+            "  e.g. space.s1: the dimension is written as the text '1px'; read as {value, unit} (in draft@0)",
             "warning line.tight: unit 'em' of 1.2em is not a DTCG unit (px, rem); kept as given (in draft@0) (non-dtcg-unit)",
         ])
     }

@@ -87,7 +87,7 @@ import Testing
                 let warnings = try #require(answer.json["warnings"] as? [[String: Any]])
                 #expect(warnings.map { "\($0["code"] as? String ?? "") (\($0["detail"] as? String ?? ""))" } == [
                     "mapped-type (spacing → dimension)", "mapped-type (borderRadius → dimension)",
-                    "mapped-type (letterSpacing → dimension)", "non-dtcg-unit (em)",
+                    "mapped-type (letterSpacing → dimension)", "legacy-form (dimension as text)", "non-dtcg-unit (em)",
                 ])
                 let spacing = try #require(warnings.first)
                 #expect(spacing["count"] as? Int == LargeExport.spacingCount)

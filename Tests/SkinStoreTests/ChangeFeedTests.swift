@@ -16,7 +16,7 @@ struct ChangeFeedTests {
             #expect(audit.map(\.actor) == ["alice", "bob", "carol", "dave", "erin"])
             #expect(audit.map(\.seq) == Array(audit.map(\.seq).sorted()))
             #expect(audit[0].detail.contains(#""version":1"#) && audit[0].detail.contains(#""message":"hi \"there\"""#))
-            #expect(audit[1].detail == #"{"skin":"s","version":1,"rolloutSkin":null,"rolloutVersion":null,"rolloutPercent":null,"activationCount":1,"forced":false,"schedule":null,"late":false}"#)
+            #expect(audit[1].detail == #"{"skin":"s","version":1,"rolloutSkin":null,"rolloutVersion":null,"rolloutPercent":null,"activationCount":1,"forced":false,"schedule":null,"late":false,"builds":null}"#)
             #expect(try await store.auditLog(after: audit[2].seq, limit: 1).map(\.action) == ["token.create"])
             // A failed write leaves no audit row.
             _ = try? await store.publish(skin: "s", document: document("2"), author: "x", expectedLatest: 7)

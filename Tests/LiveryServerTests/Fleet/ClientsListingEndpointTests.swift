@@ -18,8 +18,10 @@ import SkinStore
             _ = try await server.get("/v1/skins/summer/resolved?client=ios/2.1.0%2B99")
             _ = try await server.get("/v1/channels/default/skin")  // no client: not counted
 
-            #expect(server.app.routes.fleet.recorder.writes == 0, "a launch never waits on a write")
-            #expect(try await server.store.clientBuilds(dayHour: "0000-00-00T00", liveHour: "0000-00-00T00").isEmpty)
+            // The background writer may or may not have written by now (its first write is due a
+            // moment after the first counted request): the listing must be the same either way,
+            // stored and held counts added once each.
+            #expect(server.app.routes.fleet.recorder.writes <= 1, "at most one write in the first minute")
 
             #expect(try await server.request("GET", "/v1/clients", headers: Release.auth(reader)).status == 403)
             let listing = try await server.request("GET", "/v1/clients", headers: Release.auth(designer))

@@ -69,6 +69,7 @@ package struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
         case 503: "Service Unavailable"
         case 504: "Gateway Timeout"
         case 505: "HTTP Version Not Supported"
+        case 507: "Insufficient Storage"
         default: "Status \(code)"
         }
     }

@@ -29,6 +29,9 @@ final class ClientRecorder: Sendable {
         /// When the last write started (ms since 1970), nil before the first.
         var lastWrite: Int64?
         var writing = false
+        /// The batch being written: still counted by ``pending()`` until its write ends, so the
+        /// release gate never misses a live build while its counts are between memory and store.
+        var inFlight: [Key: Tally] = [:]
     }
 
     /// Most distinct (build, channel, hour) entries held between writes. Versions are whatever
@@ -86,9 +89,18 @@ final class ClientRecorder: Sendable {
         if !counted { droppedCount.add(1, ordering: .relaxed) }
     }
 
-    /// Counts held in memory and not yet written, by build and channel.
+    /// Counts held in memory and not yet written (those of a write in progress included), by
+    /// build and channel. While a write commits, a listing may count its batch twice for a moment;
+    /// it never counts it zero times, which is what the release gate must not do.
     func pending() -> [Key: Tally] {
-        state.withLock { $0.pending }
+        state.withLock { state in
+            guard !state.inFlight.isEmpty else { return state.pending }
+            var all = state.inFlight
+            for (key, tally) in state.pending {
+                if all[key] == nil { all[key] = tally } else { all[key]!.merge(tally) }
+            }
+            return all
+        }
     }
 
     /// Writes the held counts if `interval` has passed since the last write (and none is running).
@@ -101,6 +113,7 @@ final class ClientRecorder: Sendable {
             if let last = state.lastWrite, now - last < interval { return nil }
             state.writing = true
             state.lastWrite = now
+            state.inFlight = state.pending
             defer { state.pending.removeAll(keepingCapacity: true) }
             return state.pending
         }
@@ -108,6 +121,7 @@ final class ClientRecorder: Sendable {
         let ok = await write(batch, now: now)
         state.withLock { state in
             state.writing = false
+            state.inFlight.removeAll()
             if !ok {
                 // Put them back: nothing is lost, the next due write retries.
                 for (key, tally) in batch {

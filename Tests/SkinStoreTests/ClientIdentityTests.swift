@@ -99,4 +99,17 @@ struct ClientIdentityTests {
         #expect([BuildTarget](storedText: nil).isEmpty)
         #expect([BuildTarget](storedText: "").isEmpty)
     }
+
+    // Contracts name builds in two parts (/v1/contracts/{platform}/{version}), read by the same parser.
+    @Test(arguments: [
+        ("ios", "3.2.1", "ios/3.2.1"), ("android", "10.0.0-beta.2+77", "android/10.0.0"), ("web", "0.0.0", "web/0.0.0"),
+    ])
+    func buildsAreNamedByPlatformAndThreeNumbers(platform: String, version: String, expected: String) throws {
+        #expect(try ClientIdentity(platform: platform, version: version).description == expected)
+    }
+
+    @Test(arguments: [("tv", "1.0.0"), ("ios", "1.0"), ("ios", "01.0.0"), ("ios", "1.0.0-"), ("ios", "a.b.c"), ("ios", "1.0.0.0")])
+    func malformedBuildsAreRefused(platform: String, version: String) {
+        #expect(throws: ClientIdentity.Invalid.self) { try ClientIdentity(platform: platform, version: version) }
+    }
 }

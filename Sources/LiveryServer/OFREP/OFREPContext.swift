@@ -1,4 +1,5 @@
 import SkinModel
+import SkinStore
 
 /// An OFREP evaluation context turned into the query a `/v1/channels/{c}/skin` request would
 /// carry (docs/api.md, "OFREP"), so that an evaluation goes through the very resolution path,
@@ -21,8 +22,6 @@ struct OFREPContext: Sendable, Equatable {
     /// The empty context: the default channel, no bucket, no client, no variants.
     init() {}
 
-    /// The platforms `client=` names (docs/api.md, "Client identity").
-    static let platforms: Set<String> = ["ios", "android", "web", "macos", "other"]
 
     /// Reads a request body `{"context": {...}}` (an empty body is an empty context).
     /// - Throws: `PARSE_ERROR` when the body is not a JSON object; `INVALID_CONTEXT` naming the member.
@@ -64,10 +63,12 @@ struct OFREPContext: Sendable, Equatable {
         case (nil, nil): break
         case (let given?, let version?):
             let name = given.lowercased()
-            guard Self.platforms.contains(name) else {
-                throw OFREPError(code: .invalidContext, details: "platform must be one of \(Self.platforms.sorted().joined(separator: ", ")), not \"\(given)\".")
-            }
-            guard Self.isSemanticVersion(version) else {
+            do throws(ClientIdentity.Invalid) {
+                // The same reading as `client=`: one parser of build names for every route.
+                _ = try ClientIdentity(platform: name, version: version)
+            } catch .platform {
+                throw OFREPError(code: .invalidContext, details: "platform must be one of \(ClientPlatform.names), not \"\(given)\".")
+            } catch {
                 throw OFREPError(code: .invalidContext, details: "appVersion must be a semantic version MAJOR.MINOR.PATCH, not \"\(version)\".")
             }
             client = "\(name)/\(version)"
@@ -106,32 +107,6 @@ struct OFREPContext: Sendable, Equatable {
         var hash: UInt32 = 0x811c_9dc5
         for byte in key.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
         return Int(hash % 100)
-    }
-
-    /// `MAJOR.MINOR.PATCH`, numbers without leading zeros, optionally `-pre.release` and `+build`
-    /// (semver 2.0.0 §2, §9, §10), as `client=` takes it.
-    static func isSemanticVersion(_ text: String) -> Bool {
-        var core = Substring(text)
-        if let plus = core.firstIndex(of: "+") {
-            let build = core[core.index(after: plus)...]
-            guard Self.isDotIdentifiers(build) else { return false }
-            core = core[..<plus]
-        }
-        if let dash = core.firstIndex(of: "-") {
-            guard Self.isDotIdentifiers(core[core.index(after: dash)...]) else { return false }
-            core = core[..<dash]
-        }
-        let numbers = core.split(separator: ".", omittingEmptySubsequences: false)
-        return numbers.count == 3 && numbers.allSatisfy { number in
-            !number.isEmpty && number.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && (number == "0" || number.first != "0") && number.count <= 9
-        }
-    }
-
-    private static func isDotIdentifiers(_ text: Substring) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return !text.isEmpty && parts.allSatisfy { part in
-            !part.isEmpty && part.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D }
-        }
     }
 
     private static func isName(_ name: String) -> Bool {

@@ -17,7 +17,7 @@ extension Routes {
             let version = parameters["version"]!
             return authorized(.designer, request, context) { _ async throws(Problem) in
                 let build = try Self.build(platform, version)
-                guard let stored = try await storeCall({ try await store.contract(platform: build.platform, version: build.numbers) }) else {
+                guard let stored = try await storeCall({ try await store.contract(platform: build.platform.rawValue, version: build.numbers) }) else {
                     throw Problem.notFound("No contract is registered for \(build); register one with PUT /v1/contracts/\(build).")
                 }
                 return JSONResponse.make(.ok, Self.contractJSON(stored, full: true))
@@ -31,7 +31,7 @@ extension Routes {
                 let contract = try Self.contract(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
                 let text = String(decoding: CanonicalJSON.encode(contract.json), as: UTF8.self)
                 let (stored, created) = try await storeCall {
-                    try await store.putContract(platform: build.platform, version: build.numbers, contract: text, actor: token.name)
+                    try await store.putContract(platform: build.platform.rawValue, version: build.numbers, contract: text, actor: token.name)
                 }
                 logger.info(created ? "contract registered" : "contract replaced", metadata: [
                     "build": "\(build)", "contract.tokens": "\(contract.tokens.count)", "contract.styles": "\(contract.styles.count)",
@@ -47,7 +47,7 @@ extension Routes {
             let version = parameters["version"]!
             return authorized(.designer, request, context) { token async throws(Problem) in
                 let build = try Self.build(platform, version)
-                try await storeCall { try await store.deleteContract(platform: build.platform, version: build.numbers, actor: token.name) }
+                try await storeCall { try await store.deleteContract(platform: build.platform.rawValue, version: build.numbers, actor: token.name) }
                 logger.info("contract deleted", metadata: ["build": "\(build)", "token": "\(token.name)"])
                 return HTTPResponse(status: .noContent)
             }
@@ -55,9 +55,9 @@ extension Routes {
     }
 
     /// The build a contract route names. - Throws: `Problem` 400 naming the wrong part.
-    static func build(_ platform: String, _ version: String) throws(Problem) -> BuildIdentity {
+    static func build(_ platform: String, _ version: String) throws(Problem) -> ClientIdentity {
         do {
-            return try BuildIdentity(platform: platform, version: version)
+            return try ClientIdentity(platform: platform, version: version)
         } catch {
             throw Problem.badRequest("A contract's address is /v1/contracts/PLATFORM/MAJOR.MINOR.PATCH: \(error.description).")
         }
@@ -105,7 +105,7 @@ extension Routes {
     }
 }
 
-extension BuildIdentity {
+extension ClientIdentity {
     /// `(major, minor, patch)` as the store keys contracts.
-    var numbers: (Int, Int, Int) { (major, minor, patch) }
+    var numbers: (Int, Int, Int) { (version.major, version.minor, version.patch) }
 }

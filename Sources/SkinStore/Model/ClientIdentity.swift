@@ -28,3 +28,26 @@ package struct ClientIdentity: Hashable, Comparable, Sendable, CustomStringConve
     /// `ios/3.2.1`: the form `/v1/clients` and compatibility errors name a build by.
     package var description: String { "\(platform.rawValue)/\(version)" }
 }
+
+extension ClientIdentity {
+    /// What is wrong with a build's name, for the routes and commands that take one in parts
+    /// (`/v1/contracts/{platform}/{version}`, `livery contract push`, OFREP's context).
+    package enum Invalid: Error, Sendable, Hashable, CustomStringConvertible {
+        case platform(String)
+        case version(String)
+
+        package var description: String {
+            switch self {
+            case .platform(let platform): "\"\(platform)\" is not a platform; use one of \(ClientPlatform.names)"
+            case .version(let version): "\"\(version)\" is not a version MAJOR.MINOR.PATCH such as 3.2.1"
+            }
+        }
+    }
+
+    /// Reads a platform and a semantic version given apart, saying which part is wrong.
+    package init(platform: String, version: String) throws(Invalid) {
+        guard let named = ClientPlatform(rawValue: platform) else { throw .platform(platform) }
+        guard let number = BuildVersion(version) else { throw .version(version) }
+        self.init(platform: named, version: number)
+    }
+}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SkinModel
+import SkinStore
 
 /// `livery contract derive|push`: what an app build reads, from its release pipeline
 /// (docs/apps.md, "Old builds in the field").
@@ -92,9 +93,9 @@ struct ContractCommand: AsyncParsableCommand {
         @OptionGroup var server: ServerOptions
 
         func run() async throws {
-            let build: BuildIdentity
+            let build: ClientIdentity
             do {
-                build = try BuildIdentity(platform: platform, version: version)
+                build = try ClientIdentity(platform: platform, version: version)
             } catch {
                 throw ValidationError(error.description)
             }

@@ -1,4 +1,5 @@
 import Testing
+import SkinModel
 @testable import LiveryServer
 
 /// The evaluation context → the channel read's query (docs/api.md, "OFREP"), without a server.
@@ -22,6 +23,9 @@ import Testing
 
     @Test(arguments: [("1.2.3", true), ("0.0.0", true), ("3.2.1-beta.1+77", true), ("3.2", false), ("v3.2.1", false), ("01.2.3", false), ("1.2.3-", false), ("1.2.3+", false), ("", false)])
     func semanticVersions(text: String, valid: Bool) {
-        #expect(OFREPContext.isSemanticVersion(text) == valid)
+        let context = JSONObject([("platform", .string("ios")), ("appVersion", .string(text))])
+        let read = Result { () throws(OFREPError) in try OFREPContext(context: context) }
+        #expect(((try? read.get()) != nil) == valid, "appVersion \(text)")
+        if !valid, case .failure(let error) = read { #expect(error.code == .invalidContext) }
     }
 }

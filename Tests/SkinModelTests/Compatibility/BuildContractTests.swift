@@ -94,16 +94,4 @@ import Testing
             #expect(error.errors.first { $0.path == "tokens.color.tint" }?.message.contains("colour") == true)
         }
     }
-
-    @Test(arguments: [
-        ("ios", "3.2.1", "ios/3.2.1"), ("android", "10.0.0-beta.2+77", "android/10.0.0"), ("web", "0.0.0", "web/0.0.0"),
-    ])
-    func buildsAreNamedByPlatformAndThreeNumbers(platform: String, version: String, expected: String) throws {
-        #expect(try BuildIdentity(platform: platform, version: version).description == expected)
-    }
-
-    @Test(arguments: [("tv", "1.0.0"), ("ios", "1.0"), ("ios", "01.0.0"), ("ios", "1.0.0-"), ("ios", "a.b.c"), ("ios", "1.0.0.0")])
-    func malformedBuildsAreRefused(platform: String, version: String) {
-        #expect(throws: BuildIdentity.Invalid.self) { try BuildIdentity(platform: platform, version: version) }
-    }
 }

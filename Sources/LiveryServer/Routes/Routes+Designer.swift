@@ -104,8 +104,10 @@ extension Routes {
         let (bytes, document) = try draft(skin: skin, request: request)
         // Preconditions are evaluated on a well-formed request (RFC 9110 §13.2.1).
         let expected = try Self.ifMatchNumber(request, prefix: "v")
-        let (problems, incompatible) = try await validate(document, bytes: bytes, skin: skin)
+        let checked = try await check(document, bytes: bytes, skin: skin)
+        let problems = checked.problems
         guard problems.errors.isEmpty else { throw Problem.invalidDocument(problems) }
+        let incompatible = try await incompatibleWarnings(checked, document: document)
         let message = request.queryValue("message")
         // Channels following this skin's latest version do not take a look failing its contrast
         // pairs: they keep serving what they served, held back (docs/skins.md, the contrast gate).
@@ -125,7 +127,7 @@ extension Routes {
             "warnings": "\(problems.warnings.count)",
         ])
         var answer = JSONObject([("skin", .string(skin)), ("version", .int(version)), ("warnings", .array(problems.warnings.map(\.json) + incompatible.map(\.json)))])
-        if let impact = await publishImpact(skin: skin, version: version) {
+        if let impact = await publishImpact(skin: skin, version: version, resolved: checked.resolved) {
             answer["impact"] = .string(impact.impact.rawValue)
             answer["breaking"] = .array(impact.breaking.map(\.json))
         }

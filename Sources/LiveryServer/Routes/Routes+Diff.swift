@@ -27,8 +27,12 @@ extension Routes {
     ///
     /// - Parameter only: one selection to compare (`variant=` on the diff route); nil compares every
     ///   selection either version declares, as the contrast gate selects them.
+    ///   - newResolved: selections of `to` already resolved (publish's validation), used instead of
+    ///     resolving them again.
     /// - Throws: `Problem` 404 for a missing skin or version, 400 for an unknown variant in `only`.
-    func skinDiff(skin: String, from: Int, to: Int, only: [String]?) async throws(Problem) -> SkinDiff {
+    func skinDiff(
+        skin: String, from: Int, to: Int, only: [String]?, newResolved: [[String]: ResolvedSkin] = [:]
+    ) async throws(Problem) -> SkinDiff {
         let (old, new) = (DocumentView.Target.version(skin: skin, number: from), DocumentView.Target.version(skin: skin, number: to))
         if let only {
             let comparison = SkinDiff.Comparison(
@@ -42,10 +46,14 @@ extension Routes {
         let (shared, added, removed) = SkinDiff.split(old: oldSelections, new: newSelections)
         var comparisons: [SkinDiff.Comparison] = []
         for selection in shared {
+            let newSkin: ResolvedSkin
+            if let resolved = newResolved[selection] {
+                newSkin = resolved
+            } else {
+                newSkin = try await documents.resolvedSkin(new, variants: selection)
+            }
             comparisons.append(SkinDiff.Comparison(
-                selection: selection,
-                old: try await documents.resolvedSkin(old, variants: selection),
-                new: try await documents.resolvedSkin(new, variants: selection)))
+                selection: selection, old: try await documents.resolvedSkin(old, variants: selection), new: newSkin))
         }
         return SkinDiff.compare(comparisons, selectionsAdded: added, selectionsRemoved: removed)
     }
@@ -54,10 +62,13 @@ extension Routes {
     /// `additive`: everything in it appeared), with its breaking entries. Nil when the comparison
     /// itself fails (the previous version no longer resolves): the publish has happened, and a
     /// missing `impact` says "unknown" rather than failing it.
-    func publishImpact(skin: String, version: Int) async -> (impact: DiffImpact, breaking: [BreakingChange])? {
+    /// `resolved`: the selections validation resolved for the new version, which need no second resolution.
+    func publishImpact(
+        skin: String, version: Int, resolved: [[String]: ResolvedSkin] = [:]
+    ) async -> (impact: DiffImpact, breaking: [BreakingChange])? {
         guard version > 1 else { return (.additive, []) }
         do throws(Problem) {
-            let diff = try await skinDiff(skin: skin, from: version - 1, to: version, only: nil)
+            let diff = try await skinDiff(skin: skin, from: version - 1, to: version, only: nil, newResolved: resolved)
             return (diff.impact, diff.breaking)
         } catch {
             logger.warning("publish impact not computed", metadata: ["skin": "\(skin)", "skin.version": "\(version)", "problem": "\(error.detail)"])

@@ -8,32 +8,7 @@ import Testing
 struct ParserSplitVerdictTests {
     /// The events for `bytes` fed as two inputs, cut before index `cut`.
     static func events(_ bytes: [UInt8], cutAt cut: Int, limits: HTTPParserLimits) -> [ParsedEvent] {
-        var parser = HTTPRequestParser(limits: limits)
-        var events: [ParsedEvent] = []
-        for piece in [Array(bytes[..<cut]), Array(bytes[cut...])] where !piece.isEmpty {
-            var start = 0
-            loop: while true {
-                let step = piece.withUnsafeBytes { p in parser.parse(UnsafeRawBufferPointer(rebasing: p[start...])) }
-                let base = start
-                start += step.consumed
-                switch step.event {
-                case .needMore:
-                    break loop
-                case .head(let r):
-                    events.append(.head(method: r.method.description, target: r.target,
-                                        headers: r.headers.map { "\($0.name): \($0.value)" }, keepAlive: r.keepAlive))
-                case .body(let range):
-                    let more = Array(piece[(base + range.lowerBound)..<(base + range.upperBound)])
-                    if case .body(let have)? = events.last { events[events.count - 1] = .body(have + more) } else { events.append(.body(more)) }
-                case .end(let trailers):
-                    events.append(.end(trailers: trailers.map { "\($0.name): \($0.value)" }))
-                case .error(let e):
-                    events.append(.error(e))
-                    return events
-                }
-            }
-        }
-        return events
+        parseEvents(pieces: [Array(bytes[..<cut]), Array(bytes[cut...])].filter { !$0.isEmpty }, limits: limits)
     }
 
     /// The fuzzer's limits (Benchmarks/Sources/ParserFuzz), small enough for inputs to reach them.

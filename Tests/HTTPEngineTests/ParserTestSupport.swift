@@ -20,6 +20,14 @@ enum ParsedEvent: Equatable, CustomStringConvertible {
 /// Feeds `bytes` to a fresh parser in pieces of `chunk` bytes (nil: all at once) and returns the
 /// events, consecutive body pieces merged. Stops at the first error.
 func parseEvents(_ bytes: [UInt8], chunk: Int? = nil, limits: HTTPParserLimits = HTTPParserLimits()) -> [ParsedEvent] {
+    let size = chunk ?? max(bytes.count, 1)
+    let pieces = bytes.isEmpty ? [[]] : stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) }
+    return parseEvents(pieces: pieces, limits: limits)
+}
+
+/// Feeds `pieces` one after another to a fresh parser, as reads from a socket would arrive, and
+/// returns the events, consecutive body pieces merged. Stops at the first error.
+func parseEvents(pieces: [[UInt8]], limits: HTTPParserLimits = HTTPParserLimits()) -> [ParsedEvent] {
     var parser = HTTPRequestParser(limits: limits)
     var events: [ParsedEvent] = []
     func add(_ e: ParsedEvent) {
@@ -29,11 +37,7 @@ func parseEvents(_ bytes: [UInt8], chunk: Int? = nil, limits: HTTPParserLimits =
             events.append(e)
         }
     }
-    var offset = 0
-    let size = chunk ?? max(bytes.count, 1)
-    while offset < bytes.count || offset == 0 {
-        let piece = Array(bytes[offset..<min(offset + size, bytes.count)])
-        offset += size
+    for piece in pieces {
         var start = 0
         loop: while true {
             let step = piece.withUnsafeBytes { p in parser.parse(UnsafeRawBufferPointer(rebasing: p[start...])) }
@@ -54,7 +58,6 @@ func parseEvents(_ bytes: [UInt8], chunk: Int? = nil, limits: HTTPParserLimits =
                 return events
             }
         }
-        if bytes.isEmpty { break }
     }
     return events
 }

@@ -174,11 +174,16 @@ final class ClientRecorder: Sendable {
 
     /// Stops the loop and writes what is held, so a clean shutdown loses no counts.
     func stop() async {
+        stopLoop()
+        await flushNow()
+    }
+
+    /// Stops the background writer without writing (tests that must see counts still held).
+    func stopLoop() {
         loop.withLock { task in
             task?.cancel()
             task = nil
         }
-        await flushNow()
     }
 }
 

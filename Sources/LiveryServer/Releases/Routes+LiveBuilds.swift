@@ -10,25 +10,36 @@ extension Routes {
 
     /// The builds seen on `channel` (any channel when nil) within `compatibility.liveDays`, those
     /// counted in memory but not written yet included, and not pinned there by one of the
-    /// channel's `builds` entries, as `ios/3.2.1`.
-    func liveBuilds(on channel: String?) async throws(Problem) -> Set<String>? {
-        let now = fleet.recorder.clock()
-        let fleet = self.fleet
-        let live = try await storeCall { try await fleet.liveBuilds(channel: channel, now: now) }
+    /// channel's `builds` entries (`entries` when a change is about to replace them), as `ios/3.2.1`.
+    func liveBuilds(on channel: String?, entries replacing: [BuildTarget]? = nil) async throws(Problem) -> Set<String>? {
+        let live = try await liveBuildIdentities(on: channel)
         guard let channel else { return Set(live.map(\.description)) }
         let entries: [BuildTarget]
-        do {
-            entries = try await documents.channelState(channel).builds
-        } catch where error.status == 404 {
-            entries = []
+        if let replacing {
+            entries = replacing
+        } else {
+            do {
+                entries = try await documents.channelState(channel).builds
+            } catch where error.status == 404 {
+                entries = []
+            }
         }
         return Set(live.filter { entries.firstMatch(for: $0) == nil }.map(\.description))
     }
 
+    /// Every build live on `channel` (any channel when nil), pinned or not.
+    func liveBuildIdentities(on channel: String?) async throws(Problem) -> [ClientIdentity] {
+        let now = fleet.recorder.clock()
+        let fleet = self.fleet
+        return try await storeCall { try await fleet.liveBuilds(channel: channel, now: now) }
+    }
+
     /// The contracts of the builds live on `channel` (any channel when nil) that none of its
-    /// `builds` entries pins: what a look going live there must satisfy.
-    func gatedContracts(on channel: String?) async throws(Problem) -> [(build: String, contract: BuildContract)] {
-        let live = try await liveBuilds(on: channel)
+    /// `builds` entries (or `entries`, replacing them) pins: what a look going live there must satisfy.
+    func gatedContracts(
+        on channel: String?, entries: [BuildTarget]? = nil
+    ) async throws(Problem) -> [(build: String, contract: BuildContract)] {
+        let live = try await liveBuilds(on: channel, entries: entries)
         return try await registeredContracts().filter { build, _ in live.map { $0.contains(build) } ?? true }
     }
 

@@ -33,7 +33,24 @@ extension Routes {
         {
             targets.append(GateTarget(skin: rollout.skin, version: rollout.version))
         }
-        return try await releaseGate(targets, channel: channel, force: request.force)
+        var checks: [(GateTarget, [(build: String, contract: BuildContract)])] = []
+        if !targets.isEmpty {
+            let contracts = try await gatedContracts(on: channel, entries: request.builds)
+            checks = targets.map { ($0, contracts) }
+        }
+        // A `builds` entry puts a look live for the builds it matches: each new entry's target is
+        // checked against the contracts of those live builds (the first entry matching wins).
+        if let entries = request.builds {
+            let kept = Set(current?.builds ?? [])
+            let live = try await liveBuildIdentities(on: channel)
+            let contracts = try await registeredContracts()
+            for (index, entry) in entries.enumerated() where !kept.contains(entry) {
+                let matched = Set(live.filter { entries.firstMatch(for: $0)?.index == index }.map(\.description))
+                let gated = contracts.filter { matched.contains($0.build) }
+                checks.append((GateTarget(skin: entry.skin, version: entry.version), gated))
+            }
+        }
+        return try await releaseGate(checks, force: request.force)
     }
 
     /// The gate on explicit targets (promote names the rollout's; a schedule's run its own).
@@ -41,9 +58,16 @@ extension Routes {
     func releaseGate(_ targets: [GateTarget], channel: String, force: Bool) async throws(Problem) -> Bool {
         guard !targets.isEmpty else { return false }
         let contracts = try await gatedContracts(on: channel)
+        return try await releaseGate(targets.map { ($0, contracts) }, force: force)
+    }
+
+    /// The gate on targets, each with the contracts its look must satisfy.
+    private func releaseGate(
+        _ checks: [(GateTarget, [(build: String, contract: BuildContract)])], force: Bool
+    ) async throws(Problem) -> Bool {
         var contrast: [(target: String, failure: ContrastFailure)] = []
         var incompatible: [(target: String, finding: CompatibilityFinding)] = []
-        for target in targets {
+        for (target, contracts) in checks {
             guard let checked = try await releaseReport(target, contracts: contracts) else { continue }
             contrast += checked.report.contrast.failures.map { (checked.leaf, $0) }
             incompatible += checked.report.incompatible.map { (checked.leaf, $0) }

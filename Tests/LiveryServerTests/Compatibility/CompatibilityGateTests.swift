@@ -54,6 +54,31 @@ import Testing
     }
 
     @Test(arguments: GateBackend.available)
+    func aBuildsEntryPinsAnOldBuildPastTheGateAndIsGatedItself(backend: GateBackend) async throws {
+        try await backend.run { server in
+            let designer = try await server.token(.designer)
+            #expect(try await server.publish("app", Compat.skin(), token: designer).status == 201)
+            #expect(try await server.publish("app", Compat.skin(tint: "accent", rule: false), token: designer).status == 201)
+            #expect(try await Release.put(server, #"{"skin": "app", "version": 1}"#, token: designer).status == 200)
+            #expect(try await Compat.push(server, "ios/3.2.1", token: designer).status == 201)
+            try await Compat.launch(server, "ios/3.2.1")
+
+            // Pinning the old build onto a look it cannot read is the same break: refused, naming it.
+            let badPin = #"{"skin": "app", "version": 1, "builds": [{"platform": "ios", "versions": "<4.0.0", "skin": "app", "version": 2}]}"#
+            let refused = try await Release.put(server, badPin, token: designer)
+            #expect(refused.status == 409)
+            #expect(Compat.errors(refused).allSatisfy { $0["code"] as? String == "incompatible" && $0["build"] as? String == "ios/3.2.1" })
+            #expect(!Compat.errors(refused).isEmpty)
+
+            // Pinned to the version it reads, in the same change, the build no longer holds the channel back.
+            let pinned = #"{"skin": "app", "version": 2, "builds": [{"platform": "ios", "versions": "<4.0.0", "skin": "app", "version": 1}]}"#
+            #expect(try await Release.put(server, pinned, token: designer).status == 200)
+            #expect(try await server.get("/v1/channels/default/skin?client=ios/3.2.1").json["version"] as? Int == 1)
+            #expect(try await server.get("/v1/channels/default/skin").json["version"] as? Int == 2)
+        }
+    }
+
+    @Test(arguments: GateBackend.available)
     func onlyAnAdminForcesPastTheGateAndTheForceIsAudited(backend: GateBackend) async throws {
         try await backend.run { server in
             let designer = try await server.token(.designer, name: "dana")

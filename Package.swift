@@ -71,6 +71,7 @@ let package = Package(
                 .embedInCode("pg0001_initial.sql"), .embedInCode("pg0002_release_control.sql"),
                 .embedInCode("m0003_fleet.sql"), .embedInCode("pg0003_fleet.sql"),
                 .embedInCode("m0004_contracts.sql"), .embedInCode("pg0004_contracts.sql"),
+                .embedInCode("m0005_served_holds.sql"), .embedInCode("pg0005_served_holds.sql"),
             ],
             swiftSettings: strictSwift
         ),

@@ -6,6 +6,7 @@ package enum EmbeddedMigrations {
         ("m0002_release_control", PackageResources.m0002_release_control_sql),
         ("m0003_fleet", PackageResources.m0003_fleet_sql),
         ("m0004_contracts", PackageResources.m0004_contracts_sql),
+        ("m0005_served_holds", PackageResources.m0005_served_holds_sql),
     ]
 
     /// PostgreSQL's, likewise. Same numbering, its own files: the schemas say the same thing in
@@ -15,5 +16,6 @@ package enum EmbeddedMigrations {
         ("pg0002_release_control", PackageResources.pg0002_release_control_sql),
         ("pg0003_fleet", PackageResources.pg0003_fleet_sql),
         ("pg0004_contracts", PackageResources.pg0004_contracts_sql),
+        ("pg0005_served_holds", PackageResources.pg0005_served_holds_sql),
     ]
 }

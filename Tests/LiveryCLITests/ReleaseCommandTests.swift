@@ -88,7 +88,8 @@ import Testing
             #expect(try await CLI.run(["rollout", "promote"] + options).stdout.contains("default: summer@1 (a4)"))
             #expect(try await CLI.run(["rollout", "abort"] + options).stderr.contains("409"))
             #expect(try await CLI.run(["rollback"] + options).stdout.contains("rollout summer@1 to 50%"))
-            #expect(try await CLI.run(["rollback", "--to", "1"] + options).stdout.contains("default: demo (latest)"))
+            // Entry 1 followed demo's latest; the rollback restores the version it served then.
+            #expect(try await CLI.run(["rollback", "--to", "1"] + options).stdout.contains("default: demo@1"))
             let forced = try await CLI.run(["activate", "--skin", "summer", "--force"] + options)
             #expect(forced.status == 1 && forced.stderr.contains("403"), "only an admin may force")
 

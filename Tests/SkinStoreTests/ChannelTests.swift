@@ -15,8 +15,9 @@ struct ChannelTests {
             let switched = try await store.activate(channel: "default", skin: "summer", version: 1, actor: "bob", expectedActivationCount: 1)
             #expect(switched.skin == "summer" && switched.version == 1 && switched.activationCount == 2)
             #expect(switched.history == [
-                ChannelActivation(number: 1, skin: "spring", version: nil, actor: "alice", at: switched.history[0].at),
-                ChannelActivation(number: 2, skin: "summer", version: 1, actor: "bob", at: switched.history[1].at),
+                // What each entry served is recorded too: spring's latest (1) when it followed it.
+                ChannelActivation(number: 1, skin: "spring", version: nil, actor: "alice", at: switched.history[0].at, servedVersion: 1),
+                ChannelActivation(number: 2, skin: "summer", version: 1, actor: "bob", at: switched.history[1].at, servedVersion: 1),
             ])
             #expect(switched.createdAt == created.createdAt && switched.updatedAt >= created.updatedAt)
 

@@ -29,7 +29,10 @@ struct FleetStoreTests {
             #expect(removed.builds.isEmpty)
             #expect(removed.history.map(\.builds.count) == [0, 2, 2, 2, 0], "each history entry keeps the builds it left")
 
-            let restored = try await store.rollback("default", to: 2, actor: "a")
+            let (state, count) = try await store.rollbackState("default", to: 2)
+            #expect(count == 5)
+            let restored = try await store.changeChannel(
+                "default", to: state, builds: state.builds, kind: .rollback, actor: "a", expectedActivationCount: count)
             #expect(restored.builds == entries, "a rollback restores the entry's builds")
             #expect(try await store.channel("default").builds == entries)
 

@@ -70,7 +70,7 @@ package final class LiveryApplication: Sendable {
         // Schedules missed while no process ran are carried out before the first request.
         let schedules = ScheduleRunner(
             store: store, interval: .milliseconds(Int(configuration.changePollInterval * 1000)),
-            gate: { [routes] schedule in await routes.scheduleBlockReason(schedule) }, logger: logger)
+            gate: { [routes] schedule in try await routes.scheduleBlockReason(schedule) }, logger: logger)
         await schedules.start()
         routes.fleet.recorder.start()
         do {

@@ -4,8 +4,6 @@ import SkinStore
 /// field"), shared by the routes: the request counter and the seams to the compatibility gate.
 struct FleetServices: Sendable {
     let recorder: ClientRecorder
-    /// Builds the compatibility gate holds on an older look.
-    let pins: any BuildPins
     /// Days a build counts as live on a channel after its last request there.
     let liveDays: Int
 

@@ -14,7 +14,7 @@ extension Routes {
     }
 
     /// `{"clients": [{platform, version, firstSeen, lastSeen, requests24h, requests30d, contract,
-    /// channels: {name: {skin, version, pinned}}}]}`, by platform then version: the store's
+    /// channels: {name: {skin, version, pinned, held, rollout, lineage}}}]}`, by platform then version: the store's
     /// counts plus those held in memory and not written yet, so a build shows from its first request.
     func clientListing(now: Int64) async throws(Problem) -> JSONValue {
         let hour = now / 3_600_000
@@ -48,22 +48,48 @@ extension Routes {
         return .object(["clients": .array(clients)])
     }
 
-    /// `{skin, version, pinned}`: what `channel` serves `client` now (a request without a
-    /// bucket), the version of a followed latest spelt out; `pinned` when a `builds` entry or
-    /// the compatibility gate holds it there. Nil when the channel no longer exists.
+    /// What `channel` serves `client` now: `{skin, version, pinned, held, rollout, lineage}`.
+    ///
+    /// `skin`/`version` is what a request without a bucket gets (a followed latest spelt out);
+    /// `pinned` when a `builds` entry names its target; `held` (else null) when the release gate
+    /// keeps it on that look: `{heldBack: {skin, version}, reasons, since}`; `rollout` (else
+    /// null), when a rollout reaches this build, `{skin, version, percent}`: that share of its
+    /// devices gets the rollout's look; `lineage` the versions behind the look, root first
+    /// (`["base@3", "shop@7"]`: a child shows the parent version it is served with).
+    /// Nil when the channel no longer exists.
     private func servedTarget(channel: String, client: ClientIdentity) async throws(Problem) -> JSONValue? {
-        let state: ChannelState
+        let serving: (state: ChannelState, holds: [ServedHold])
         do throws(Problem) {
-            state = try await documents.channelState(channel)
+            serving = try await documents.channelServing(channel)
         } catch where error.status == 404 {
             return nil
         }
-        if let pin = await fleet.pins.pin(channel: channel, client: client) {
-            return .object(["skin": .string(pin.skin), "version": .int(pin.version), "pinned": .bool(true)])
+        let state = serving.state
+        let chosen = state.target(forBucket: nil, client: client)
+        let target = ServedTarget(skin: chosen.skin, version: chosen.version)
+        let hold = ServingPlan.hold(of: target, for: .build(client), in: serving.holds)
+        let lineage: [StoredVersion]
+        if let hold {
+            lineage = try await documents.lineage(held: hold.look)
+        } else {
+            lineage = try await documents.lineage(skin: target.skin, version: target.version)
         }
-        let target = state.target(forBucket: nil, client: client)
-        let version = try await documents.lineage(skin: target.skin, version: target.version).last?.number ?? target.version
-        let pinned = state.builds.firstMatch(for: client) != nil
-        return .object(["skin": .string(target.skin), "version": .optional(version), "pinned": .bool(pinned)])
+        let matched = state.builds.firstMatch(for: client) != nil
+        var rollout = JSONValue.null
+        if !matched, let running = state.rollout, running.percent > 0, running.percent < ChannelRollout.bucketCount {
+            let version = try await documents.lineage(skin: running.skin, version: running.version).last?.number ?? running.version
+            rollout = .object(["skin": .string(running.skin), "version": .optional(version), "percent": .int(running.percent)])
+        }
+        let held: JSONValue = hold.map { hold in
+            .object([
+                "heldBack": .object(["skin": .string(hold.heldSkin), "version": .int(hold.heldVersion)]),
+                "reasons": .array(hold.reasons.map(JSONValue.string)), "since": .string(hold.since),
+            ])
+        } ?? .null
+        return .object([
+            "skin": .string(lineage.last?.skin ?? target.skin), "version": .optional(lineage.last?.number ?? target.version),
+            "pinned": .bool(matched || hold != nil), "held": held, "rollout": rollout,
+            "lineage": .array(lineage.map { JSONValue.string("\($0.skin)@\($0.number)") }),
+        ])
     }
 }

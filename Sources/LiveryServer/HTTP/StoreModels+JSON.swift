@@ -41,18 +41,53 @@ extension Channel {
             "name": .string(name), "skin": .string(skin), "version": .optional(version), "rollout": rollout.json,
             "builds": builds.json,
             "activations": .int(activationCount), "created": .string(createdAt), "updated": .string(updatedAt),
-            // A follower held back from a failing publish (docs/skins.md): what it holds back and why.
-            "heldBack": heldBack.flatMap { try? JSONParser.parse(Array($0.utf8)) } ?? .null,
-            "served": .optional(servedVersion),
+            // The release gate's holds (docs/apps.md): who is kept on which look, and why.
+            "holds": .array(holds.map(\.json)),
+            // The active target's hold of everyone (docs/skins.md, the contrast gate): the version held back and why.
+            "heldBack": activeHold.map { hold in
+                .object(["skin": .string(hold.heldSkin), "version": .int(hold.heldVersion), "reasons": .array(hold.reasons.map(JSONValue.string))])
+            } ?? .null,
+            "served": .optional(activeHold?.look.leaf.version),
             "history": .array(history.map { activation in
                 .object([
                     "n": .int(activation.number), "action": .string(activation.kind.rawValue),
                     "skin": .string(activation.skin), "version": .optional(activation.version), "rollout": activation.rollout.json,
                     "builds": activation.builds.json, "forced": .bool(activation.forced), "schedule": .optional(activation.scheduleID),
                     "by": .string(activation.actor), "at": .string(activation.at),
+                    "served": .optional(activation.servedVersion), "rolloutServed": .optional(activation.rolloutServedVersion),
                 ])
             }),
         ])
+    }
+}
+
+extension Channel {
+    /// The `*` hold of the active target: everyone it reaches kept on an older look.
+    var activeHold: ServedHold? {
+        holds.first { $0.target == ServedTarget(skin: skin, version: version) && $0.audience == .everyone }
+    }
+}
+
+extension ServedHold {
+    /// `{target, audience, serves, skin, version, heldBack: {skin, version}, reasons, since}`: `serves` the
+    /// pinned look (`base@3>shop@7`), `skin`/`version` its leaf (what the audience's document says).
+    var json: JSONValue {
+        .object(JSONObject([
+            ("target", .string(target.description)), ("audience", .string(audience.description)),
+            ("serves", .string(look.description)), ("skin", .string(look.leaf.skin)), ("version", .int(look.leaf.version)),
+            ("heldBack", .object(["skin": .string(heldSkin), "version": .int(heldVersion)])),
+            ("reasons", .array(reasons.map(JSONValue.string))), ("since", .string(since)),
+        ]))
+    }
+}
+
+extension HoldChange {
+    /// `{channel, target, audience, held, reasons}`: a hold a publish made (`held`) or released.
+    var json: JSONValue {
+        .object(JSONObject([
+            ("channel", .string(channel)), ("target", .string(target.description)), ("audience", .string(audience.description)),
+            ("held", .bool(held)), ("reasons", .array(reasons.map(JSONValue.string))),
+        ]))
     }
 }
 

@@ -1,46 +1,35 @@
 import SkinModel
 import SkinStore
 
-/// Which builds' contracts the release gate checks (docs/apps.md, "Old builds in the field").
+/// Which builds the release gate protects (docs/apps.md, "Old builds in the field"): those live
+/// on a channel, and their registered contracts.
 extension Routes {
-    /// Every live build's contract (on any channel), for validate's and publish's warnings.
-    func liveContracts() async throws(Problem) -> [(build: String, contract: BuildContract)] {
-        try await gatedContracts(on: nil)
-    }
-
-    /// The builds seen on `channel` (any channel when nil) within `compatibility.liveDays`, those
-    /// counted in memory but not written yet included, and not pinned there by one of the
-    /// channel's `builds` entries (`entries` when a change is about to replace them), as `ios/3.2.1`.
-    func liveBuilds(on channel: String?, entries replacing: [BuildTarget]? = nil) async throws(Problem) -> Set<String>? {
-        let live = try await liveBuildIdentities(on: channel)
-        guard let channel else { return Set(live.map(\.description)) }
-        let entries: [BuildTarget]
-        if let replacing {
-            entries = replacing
-        } else {
-            do {
-                entries = try await documents.channelState(channel).builds
-            } catch where error.status == 404 {
-                entries = []
-            }
-        }
-        return Set(live.filter { entries.firstMatch(for: $0) == nil }.map(\.description))
-    }
-
-    /// Every build live on `channel` (any channel when nil), pinned or not.
+    /// Every build live on `channel` (any channel when nil): seen there within
+    /// `compatibility.liveDays`, counts not written yet included.
     func liveBuildIdentities(on channel: String?) async throws(Problem) -> [ClientIdentity] {
         let now = fleet.recorder.clock()
         let fleet = self.fleet
         return try await storeCall { try await fleet.liveBuilds(channel: channel, now: now) }
     }
 
-    /// The contracts of the builds live on `channel` (any channel when nil) that none of its
-    /// `builds` entries (or `entries`, replacing them) pins: what a look going live there must satisfy.
-    func gatedContracts(
-        on channel: String?, entries: [BuildTarget]? = nil
-    ) async throws(Problem) -> [(build: String, contract: BuildContract)] {
-        let live = try await liveBuilds(on: channel, entries: entries)
-        return try await registeredContracts().filter { build, _ in live.map { $0.contains(build) } ?? true }
+    /// The contracts of the live builds that a look of `skin` would reach: on every channel
+    /// one of whose targets resolves through `skin` (directly, or as a parent), the builds that
+    /// target reaches. What validate and publish warn about (docs/apps.md).
+    func contractsReaching(skin: String) async throws(Problem) -> [(build: String, contract: BuildContract)] {
+        let channels = try await storeCall { try await store.channels(includeHistory: false) }
+        var builds: Set<ClientIdentity> = []
+        for channel in channels {
+            var reaching: [ServedTarget] = []
+            for target in ServingPlan(state: channel.state, liveBuilds: []).targets {
+                guard let lineage = try? await documents.lineage(skin: target.skin, version: target.version) else { continue }
+                if lineage.contains(where: { $0.skin == skin }) || target.skin == skin { reaching.append(target) }
+            }
+            guard !reaching.isEmpty else { continue }
+            let plan = ServingPlan(state: channel.state, liveBuilds: try await liveBuildIdentities(on: channel.name))
+            for reach in plan.reaches where reaching.contains(reach.target) { builds.formUnion(reach.builds) }
+        }
+        let contracts = try await contractsByBuild(Array(builds))
+        return contracts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// Every registered contract, parsed. A stored contract that no longer reads (it was

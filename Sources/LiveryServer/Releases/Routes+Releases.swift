@@ -20,14 +20,17 @@ extension Routes {
                 return authorized(.designer, request, context) { token async throws(Problem) in
                     let expected = try Self.ifMatchNumber(request, prefix: "a")
                     let force = try Self.forceOnly(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
-                    try Self.checkForce(force, token: token)
-                    // Promote puts the rollout's look in front of every build: it passes the release gate first.
-                    var forced = false
-                    if promote, let rollout = try await currentState(of: name)?.rollout {
-                        forced = try await releaseGate([GateTarget(skin: rollout.skin, version: rollout.version)], channel: name, force: force)
-                    }
+                    guard let current = try await currentChannel(name) else { throw Problem(storeFailure: StoreError.notFound(.channel(name))) }
+                    guard let rollout = current.rollout else { throw Problem(storeFailure: StoreError.noRollout(channel: name)) }
+                    // Promote puts the rollout's look in front of every build; abort returns its buckets to the active look.
+                    let after = promote
+                        ? ChannelState(skin: rollout.skin, version: rollout.version, builds: current.builds)
+                        : ChannelState(skin: current.skin, version: current.version, builds: current.builds)
+                    let decision = try await gateChange(name, to: after, force: force, token: token)
                     let channel = try await storeCall {
-                        try await store.endRollout(name, promote: promote, forced: forced, actor: token.name, expectedActivationCount: expected)
+                        try await store.endRollout(
+                            name, promote: promote, forced: decision.forced, holds: decision.holds, actor: token.name,
+                            expectedActivationCount: expected ?? current.activationCount)
                     }
                     return channelResponse(channel, logging: promote ? "rollout promoted" : "rollout aborted", token: token)
                 }
@@ -36,9 +39,19 @@ extension Routes {
         router.post("/v1/channels/{channel}/rollback") { request, parameters, context in
             let name = parameters["channel"]!
             return authorized(.designer, request, context) { token async throws(Problem) in
-                let to = try Self.rollbackEntry(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
+                let body = try Self.rollbackBody(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
                 let expected = try Self.ifMatchNumber(request, prefix: "a")
-                let channel = try await storeCall { try await store.rollback(name, to: to, actor: token.name, expectedActivationCount: expected) }
+                // Exactly the look the entry served (a followed latest pinned to the version it
+                // served then), through the gate like any change (docs/api.md).
+                let store = self.store
+                let (state, count) = try await storeCall { try await store.rollbackState(name, to: body.to) }
+                if let expected, expected != count { throw Problem(storeFailure: StoreError.preconditionFailed(current: count)) }
+                let decision = try await gateChange(name, to: state, force: body.force, token: token)
+                let channel = try await storeCall {
+                    try await store.changeChannel(
+                        name, to: state, builds: state.builds, kind: .rollback, forced: decision.forced, holds: decision.holds,
+                        actor: token.name, expectedActivationCount: count)
+                }
                 return channelResponse(channel, logging: "rolled back", token: token)
             }
         }
@@ -71,14 +84,27 @@ extension Routes {
         try RequestBody.checkName(channel, what: "Channel")
         let change = try ChannelChangeRequest(body: RequestBody.decoded(request, limit: configuration.maxBodyBytes), schedule: false)
         let expected = try Self.ifMatchNumber(request, prefix: "a")
-        let current = try await currentState(of: channel)
         if let builds = change.builds { try await checkBuildTargets(builds) }
-        let forced = try await releaseGate(change, channel: channel, current: current, token: token)
-        let updated = try await storeCall {
-            try await store.changeChannel(
-                channel, to: change.state, builds: change.builds, forced: forced, actor: token.name, expectedActivationCount: expected)
+        // The gate decides on the channel as read; the change applies only to that revision. A
+        // request without If-Match that lost a race to another change is decided again.
+        var attempt = 0
+        while true {
+            attempt += 1
+            let current = try await currentChannel(channel)
+            let state = change.builds == nil ? change.state.with(builds: current?.builds ?? []) : change.state
+            let decision = try await gateChange(channel, to: state, force: change.force, token: token)
+            do throws(Problem) {
+                let updated = try await storeCall {
+                    try await store.changeChannel(
+                        channel, to: state, builds: state.builds, forced: decision.forced, holds: decision.holds, actor: token.name,
+                        expectedActivationCount: expected ?? current?.activationCount ?? 0)
+                }
+                return channelResponse(updated, logging: "channel changed", token: token)
+            } catch where error.status == 412 && expected == nil && attempt < 3 {
+                documents.invalidate()
+                continue
+            }
         }
-        return channelResponse(updated, logging: "channel changed", token: token)
     }
 
     /// `POST /v1/channels/{c}/schedules`: a future change, gated now (the version it names is immutable).
@@ -91,20 +117,13 @@ extension Routes {
         // Fail now, not at its time, for a skin or version that does not exist.
         _ = try await documents.lineage(skin: change.state.skin, version: change.state.version)
         if let rollout = change.state.rollout { _ = try await documents.lineage(skin: rollout.skin, version: rollout.version) }
-        let forced = try await releaseGate(change, channel: channel, current: nil, token: token)
+        // Checked now against what the channel serves now, as a whole (no holds); checked again when due.
+        let builds = try await currentChannel(channel)?.builds ?? []
+        let forced = try await gateChange(channel, to: change.state.with(builds: builds), force: change.force, token: token, holding: false).forced
         let schedule = try await storeCall { try await store.schedule(channel, at: at, to: change.state, forced: forced, actor: token.name) }
         logger.info("schedule created", metadata: ["channel": "\(channel)", "schedule.id": "\(schedule.id)", "schedule.at": "\(at)", "token": "\(token.name)"])
         return JSONResponse.make(
             .created, schedule.json, headers: [HTTPField("Location", "/v1/channels/\(channel)/schedules/\(schedule.id)")])
-    }
-
-    /// The channel's state now, nil when it does not exist yet.
-    func currentState(of channel: String) async throws(Problem) -> ChannelState? {
-        do throws(Problem) {
-            return try await storeCall { try await store.channel(channel, includeHistory: false).state }
-        } catch where error.status == 404 {
-            return nil
-        }
     }
 
     /// The answer to a channel change. The view cache is cleared first, so a read that follows
@@ -132,18 +151,24 @@ extension Routes {
         }
     }
 
-    /// A rollback body: empty, `{}`, or `{"to": n}`.
-    static func rollbackEntry(_ body: [UInt8]) throws(Problem) -> Int? {
-        guard body.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
+    /// A rollback body: empty, `{}`, or `{"to": n, "force": bool}` (force: admins only, past the release gate).
+    static func rollbackBody(_ body: [UInt8]) throws(Problem) -> (to: Int?, force: Bool) {
+        guard body.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return (nil, false) }
         guard case .object(let object)? = try? JSONParser.parse(body),
-            object.keys.allSatisfy({ $0 == "to" })
+            object.keys.allSatisfy({ $0 == "to" || $0 == "force" })
         else {
-            throw Problem.badRequest("The body must be empty or {\"to\": n}, n an entry of the channel's history.")
+            throw Problem.badRequest("The body must be empty or {\"to\": n, \"force\": true|false}, n an entry of the channel's history.")
         }
+        let to: Int?
         switch object["to"] {
-        case nil, .null?: return nil
-        case .number(let number)? where number >= 1 && number.rounded() == number && number < 1e9: return Int(number)
+        case nil, .null?: to = nil
+        case .number(let number)? where number >= 1 && number.rounded() == number && number < 1e9: to = Int(number)
         default: throw Problem.badRequest("to must be the number of an entry of the channel's history (from 1).")
+        }
+        switch object["force"] {
+        case nil, .bool(false)?: return (to, false)
+        case .bool(true)?: return (to, true)
+        default: throw Problem.badRequest("force must be true or false.")
         }
     }
 }

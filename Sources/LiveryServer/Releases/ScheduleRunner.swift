@@ -16,8 +16,8 @@ import Synchronization
 /// a look that fails it by then — a build went live whose contract it breaks, or a followed
 /// latest version changed — is not activated; the schedule is marked `blocked` with the reason.
 final class ScheduleRunner: Sendable {
-    /// Why a due schedule may not run now, nil when it may.
-    typealias Gate = @Sendable (ChannelSchedule) async -> String?
+    /// Why a due schedule may not run now, nil when it may; throws when it could not tell.
+    typealias Gate = @Sendable (ChannelSchedule) async throws -> String?
 
     let store: SkinStore
     let logger: Logger
@@ -78,10 +78,12 @@ final class ScheduleRunner: Sendable {
 
     /// Marks `blocked` each due schedule the gate stops, before the others are carried out.
     /// Forced schedules were let past the gate by an admin when created and are not asked again.
+    /// A gate that cannot check (the store failed) stops the whole pass: nothing runs unchecked,
+    /// and the next pass, a second later, asks again (the gate fails closed).
     private func blockFailing() async throws {
         guard let gate else { return }
         for schedule in try await store.dueSchedules() where !schedule.forced {
-            guard let reason = await gate(schedule), let blocked = try await store.blockSchedule(schedule.id, reason: reason) else { continue }
+            guard let reason = try await gate(schedule), let blocked = try await store.blockSchedule(schedule.id, reason: reason) else { continue }
             logger.warning("schedule blocked", metadata: [
                 "schedule.id": "\(blocked.id)", "channel": "\(blocked.channel)", "schedule.at": "\(blocked.at)", "reason": "\(reason)",
             ])

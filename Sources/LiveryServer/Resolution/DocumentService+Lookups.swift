@@ -9,21 +9,39 @@ extension DocumentService {
     enum LookupKey: Hashable {
         case channel(String)
         case lineage(skin: String, version: Int?)
+        case held(PinnedLook)
     }
 
     enum Lookup {
-        case channel(ChannelState)
+        case channel(ChannelState, holds: [ServedHold])
         case lineage([StoredVersion])
     }
 
-    /// A channel's active target and rollout, as of this generation.
-    func channelState(_ name: String) async throws(Problem) -> ChannelState {
+    /// A channel's state (its targets) and the release gate's holds, as of this generation.
+    func channelServing(_ name: String) async throws(Problem) -> (state: ChannelState, holds: [ServedHold]) {
         let key = LookupKey.channel(name)
         let (remembered, generation) = state.withLock { ($0.lookups[key], $0.generation) }
-        if case .channel(let state)? = remembered { return state }
+        if case .channel(let state, let holds)? = remembered { return (state, holds) }
         let store = self.store
-        let found = try await storeCall { try await store.channel(name, includeHistory: false).state }
-        remember(key, .channel(found), generation: generation)
+        let found = try await storeCall { try await store.channel(name, includeHistory: false) }
+        remember(key, .channel(found.state, holds: found.holds), generation: generation)
+        return (found.state, found.holds)
+    }
+
+    /// A channel's state (its targets), as of this generation.
+    func channelState(_ name: String) async throws(Problem) -> ChannelState {
+        try await channelServing(name).state
+    }
+
+    /// The lineage a hold keeps its audience on (root first), as of this generation.
+    func lineage(held look: PinnedLook) async throws(Problem) -> [StoredVersion] {
+        let key = LookupKey.held(look)
+        let (remembered, generation) = state.withLock { ($0.lookups[key], $0.generation) }
+        if case .lineage(let lineage)? = remembered { return lineage }
+        let store = self.store
+        let leaf = look.leaf
+        let found = try await storeCall { try await store.lineage(of: leaf.skin, version: leaf.version, pinned: look.versions) }
+        remember(key, .lineage(found), generation: generation)
         return found
     }
 

@@ -137,14 +137,21 @@ package final class DocumentService: Sendable {
 
     /// The stored versions a target resolves from, root first. A channel's target depends on
     /// the client's build when a `builds` entry matches it, else on its bucket when a rollout
-    /// runs (docs/apps.md); see ``ChannelState/target(forBucket:client:)``.
+    /// runs (docs/apps.md); see ``ChannelState/target(forBucket:client:)``. A hold of the
+    /// release gate on that target keeps its audience on the look it pins.
     package func lineage(
         of target: DocumentView.Target, bucket: Int? = nil, client: ClientIdentity? = nil
     ) async throws(Problem) -> [StoredVersion] {
         switch target {
         case .channel(let name):
-            let state = try await channelState(name)
-            let chosen = state.target(forBucket: bucket, client: client)
+            let serving = try await channelServing(name)
+            let chosen = serving.state.target(forBucket: bucket, client: client)
+            // The release gate may keep this client on a look it was served (docs/apps.md): its
+            // build's own hold first, then everyone's on that target.
+            let target = ServedTarget(skin: chosen.skin, version: chosen.version)
+            if let hold = ServingPlan.hold(of: target, for: client.map(ServedHold.Audience.build), in: serving.holds) {
+                return try await lineage(held: hold.look)
+            }
             return try await lineage(skin: chosen.skin, version: chosen.version)
         case .latest(let skin):
             return try await lineage(skin: skin, version: nil)

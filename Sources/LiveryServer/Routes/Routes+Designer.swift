@@ -107,26 +107,32 @@ extension Routes {
         let checked = try await check(document, bytes: bytes, skin: skin)
         let problems = checked.problems
         guard problems.errors.isEmpty else { throw Problem.invalidDocument(problems) }
-        let incompatible = try await incompatibleWarnings(checked, document: document)
+        let incompatible = try await incompatibleWarnings(checked, document: document, skin: skin)
         let message = request.queryValue("message")
-        // Channels following this skin's latest version do not take a look failing its contrast
-        // pairs: they keep serving what they served, held back (docs/skins.md, the contrast gate).
-        let contrast = problems.warnings.filter { $0.code == .contrast }.flatMap(\.messages)
-        let version = try await storeCall {
-            try await store.publish(
+        let store = self.store
+        let published = try await storeCall {
+            try await store.publishReaching(
                 skin: skin, document: bytes, parent: document.extends?.description, author: token.name,
-                message: message, expectedLatest: expected, gateFailures: contrast.isEmpty ? nil : contrast)
+                message: message, expectedLatest: expected)
         }
+        let version = published.number
         documents.rememberParsed(document, skin: skin, version: version)
+        // What the new version reaches was held on what it served in the publish's transaction;
+        // the release gate now releases what passes and keeps held what fails (docs/apps.md).
+        let ownLook = PinnedLook(checked.ancestors.map { PinnedLook.Entry(skin: $0.skin, version: $0.version) } + [.init(skin: skin, version: version)])
+        let holds = try await settlePublish(skin: skin, number: version, reached: published.reached, seed: (ownLook, checked.resolved))
         // As a channel change does: the publisher's next read on this process must see the new
         // version, not a lookup cached before it (the change monitor clears them a moment later).
         documents.invalidate()
         metrics.recordPublish()
         logger.info("published", metadata: [
             "skin": "\(skin)", "skin.version": "\(version)", "token": "\(token.name)",
-            "warnings": "\(problems.warnings.count)",
+            "warnings": "\(problems.warnings.count)", "holds": "\(holds.filter(\.held).count)",
         ])
-        var answer = JSONObject([("skin", .string(skin)), ("version", .int(version)), ("warnings", .array(problems.warnings.map(\.json) + incompatible.map(\.json)))])
+        var answer = JSONObject([
+            ("skin", .string(skin)), ("version", .int(version)), ("warnings", .array(problems.warnings.map(\.json) + incompatible.map(\.json))),
+            ("held", .array(holds.filter(\.held).map(\.json))),
+        ])
         if let impact = await publishImpact(skin: skin, version: version, resolved: checked.resolved) {
             answer["impact"] = .string(impact.impact.rawValue)
             answer["breaking"] = .array(impact.breaking.map(\.json))
@@ -155,7 +161,7 @@ extension Routes {
     /// its look against every live build's contract (docs/apps.md).
     private func validate(_ document: SkinDocument, bytes: [UInt8], skin: String?) async throws(Problem) -> (SkinProblems, [CompatibilityFinding]) {
         let checked = try await check(document, bytes: bytes, skin: skin)
-        return (checked.problems, try await incompatibleWarnings(checked, document: document))
+        return (checked.problems, try await incompatibleWarnings(checked, document: document, skin: skin))
     }
 
     /// A body that is not JSON at all is a malformed request (400), not an invalid document:

@@ -23,7 +23,7 @@ extension Routes {
         let query = try DocumentQuery(request)
         let checked = try await check(document, bytes: bytes, skin: skin)
         guard checked.problems.errors.isEmpty else { throw Problem.invalidDocument(checked.problems) }
-        let incompatible = try await incompatibleWarnings(checked, document: document)
+        let incompatible = try await incompatibleWarnings(checked, document: document, skin: skin)
         let store = self.store
         let next = try await storeCall { () async throws -> Int in
             do {
@@ -93,9 +93,10 @@ extension Routes {
     /// What the draft's look lacks that live builds read (docs/apps.md): `incompatible` warnings
     /// for validate, publish and preview, on the selections the validator already resolved.
     /// None while the draft has errors (it would not publish).
-    func incompatibleWarnings(_ checked: DraftCheck, document: SkinDocument) async throws(Problem) -> [CompatibilityFinding] {
-        guard checked.problems.errors.isEmpty else { return [] }
-        let contracts = try await liveContracts()
+    /// Only builds live on a channel that serves `skin` (directly or through a child) count.
+    func incompatibleWarnings(_ checked: DraftCheck, document: SkinDocument, skin: String?) async throws(Problem) -> [CompatibilityFinding] {
+        guard checked.problems.errors.isEmpty, let skin else { return [] }
+        let contracts = try await contractsReaching(skin: skin)
         guard !contracts.isEmpty else { return [] }
         // Named as the validator named the draft, so its resolved selections line up.
         let lineage = checked.ancestors + [LineageEntry(skin: "draft", version: 0, document: document)]

@@ -21,7 +21,7 @@ struct Routes: Sendable {
     let server: ServerReference
     /// Which other origins may read the client routes; nil when CORS is off.
     let crossOrigin: CrossOriginPolicy?
-    /// The app builds in the field: request counts and the compatibility gate's pins (docs/apps.md).
+    /// The app builds in the field: request counts and how long a build stays live (docs/apps.md).
     let fleet: FleetServices
 
     init(
@@ -43,7 +43,7 @@ struct Routes: Sendable {
             recorder: ClientRecorder(
                 store: store, interval: .milliseconds(Int(configuration.clientFlushInterval * 1000)), liveDays: configuration.liveDays,
                 logger: logger),
-            pins: NoBuildPins(), liveDays: configuration.liveDays)
+            liveDays: configuration.liveDays)
         self.resolvedDocuments = ResolvedDocumentRoute(
             documents: documents, longPolls: longPolls, maxWait: Int(configuration.maxWait), clients: fleet.recorder)
     }

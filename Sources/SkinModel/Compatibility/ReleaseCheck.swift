@@ -52,6 +52,16 @@ public enum ReleaseCheck {
         return contracts.flatMap { $0.contract.check(looks, build: $0.build) }
     }
 
+    /// The gate's selections of a lineage resolved, to hand to ``check(lineage:assets:contracts:resolved:)``
+    /// and ``incompatible(lineage:assets:contracts:resolved:)`` when one look is checked more than once.
+    public static func resolvedSelections(
+        lineage: [LineageEntry], assets: [String: AssetInfo] = [:], reusing resolved: [[String]: ResolvedSkin] = [:]
+    ) -> [[String]: ResolvedSkin] {
+        var resolved = resolved
+        _ = resolve(lineage: lineage, assets: assets, into: &resolved)
+        return resolved
+    }
+
     /// The gate's selections resolved, base look first, reusing and filling `resolved`. A
     /// selection that does not resolve is left out: that is the validator's finding, not the gate's.
     static func resolve(lineage: [LineageEntry], assets: [String: AssetInfo], into resolved: inout [[String]: ResolvedSkin]) -> [ResolvedSkin] {

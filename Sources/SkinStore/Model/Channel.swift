@@ -14,16 +14,14 @@ package struct Channel: Hashable, Sendable {
     package let rollout: ChannelRollout?
     /// Per-build targets (docs/apps.md, "Old builds in the field"), first match wins.
     package let builds: [BuildTarget]
-    /// A channel following its skin's latest version that a publish failing the release gate
-    /// did not reach (docs/skins.md): `{"skin", "version", "reasons"}` as JSON text, else nil.
-    package let heldBack: String?
-    /// While held back, the version it keeps serving (the last that passed).
-    package let servedVersion: Int?
+    /// The release gate's holds (docs/apps.md, "Old builds in the field"): audiences of its
+    /// targets kept on a look they were served, because a newer one failed the gate for them.
+    package let holds: [ServedHold]
 
     package init(
         name: String, skin: String, version: Int?, activationCount: Int, createdAt: String, updatedAt: String,
         history: [ChannelActivation], rollout: ChannelRollout? = nil, builds: [BuildTarget] = [],
-        heldBack: String? = nil, servedVersion: Int? = nil
+        holds: [ServedHold] = []
     ) {
         self.name = name
         self.skin = skin
@@ -34,13 +32,19 @@ package struct Channel: Hashable, Sendable {
         self.history = history
         self.rollout = rollout
         self.builds = builds
-        self.heldBack = heldBack
-        self.servedVersion = servedVersion
+        self.holds = holds
     }
 
-    /// The active target, the rollout and the per-build targets together. What clients get: a
-    /// follower held back gets the version it kept serving.
+    /// The active target, the rollout and the per-build targets together, as named (a target
+    /// following a latest version stays nil here; ``holds`` say who is kept on an older look).
     package var state: ChannelState {
-        ChannelState(skin: skin, version: version ?? servedVersion, rollout: rollout, builds: builds)
+        ChannelState(skin: skin, version: version, rollout: rollout, builds: builds)
+    }
+
+    /// The same channel with `history` and `holds`.
+    package func with(history: [ChannelActivation]? = nil, holds: [ServedHold]? = nil) -> Channel {
+        Channel(
+            name: name, skin: skin, version: version, activationCount: activationCount, createdAt: createdAt, updatedAt: updatedAt,
+            history: history ?? self.history, rollout: rollout, builds: builds, holds: holds ?? self.holds)
     }
 }

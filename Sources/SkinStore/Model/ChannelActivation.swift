@@ -17,10 +17,16 @@ package struct ChannelActivation: Hashable, Sendable {
     /// The token name that activated it (for a schedule: who scheduled it).
     package let actor: String
     package let at: String
+    /// The version the active target served when this entry was made (its latest, for a
+    /// target following it; the held look's, for a held follower): what a rollback restores.
+    package let servedVersion: Int?
+    /// Likewise for the rollout's target.
+    package let rolloutServedVersion: Int?
 
     package init(
         number: Int = 0, skin: String, version: Int?, rollout: ChannelRollout? = nil, builds: [BuildTarget] = [], kind: ChannelChangeKind = .activate,
-        forced: Bool = false, scheduleID: Int? = nil, actor: String, at: String
+        forced: Bool = false, scheduleID: Int? = nil, actor: String, at: String,
+        servedVersion: Int? = nil, rolloutServedVersion: Int? = nil
     ) {
         self.number = number
         self.skin = skin
@@ -32,8 +38,19 @@ package struct ChannelActivation: Hashable, Sendable {
         self.scheduleID = scheduleID
         self.actor = actor
         self.at = at
+        self.servedVersion = servedVersion
+        self.rolloutServedVersion = rolloutServedVersion
     }
 
-    /// The channel state this entry recorded.
+    /// The channel state this entry recorded, as named (a followed latest stays nil).
     package var state: ChannelState { ChannelState(skin: skin, version: version, rollout: rollout, builds: builds) }
+
+    /// What a rollback to this entry restores: exactly the look it served, each followed
+    /// latest pinned to the version it served then (`builds` entries as recorded).
+    package var servedState: ChannelState {
+        ChannelState(
+            skin: skin, version: version ?? servedVersion,
+            rollout: rollout.map { ChannelRollout(skin: $0.skin, version: $0.version ?? rolloutServedVersion, percent: $0.percent) },
+            builds: builds)
+    }
 }

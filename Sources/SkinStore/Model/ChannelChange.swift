@@ -14,10 +14,13 @@ package struct ChannelChange: Hashable, Sendable {
     package let scheduleID: Int?
     /// Carried out more than a second after its scheduled time.
     package let late: Bool
+    /// The release gate's holds afterwards (docs/apps.md, "Old builds in the field"); nil keeps
+    /// those whose target the new state still names (a schedule's change, checked when due).
+    package let holds: [ServedHold]?
 
     package init(
         state: ChannelState, keepsBuilds: Bool = true, kind: ChannelChangeKind? = nil, forced: Bool = false, scheduleID: Int? = nil,
-        late: Bool = false
+        late: Bool = false, holds: [ServedHold]? = nil
     ) {
         self.state = state
         self.keepsBuilds = keepsBuilds
@@ -25,5 +28,6 @@ package struct ChannelChange: Hashable, Sendable {
         self.forced = forced
         self.scheduleID = scheduleID
         self.late = late
+        self.holds = holds
     }
 }

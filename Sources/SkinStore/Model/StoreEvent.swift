@@ -8,6 +8,10 @@ package struct StoreEvent: Hashable, Sendable {
         case activate
         /// A skin and all its versions were deleted: `skin`.
         case delete
+        /// The release gate decided what `channel` serves of `skin` at `version` (a publish
+        /// reached it): who is held on an older look, if anyone, is on the channel
+        /// (docs/apps.md, "Old builds in the field").
+        case gate
     }
 
     /// Strictly increasing; never reused.

@@ -35,7 +35,7 @@ enum ChannelChangeQueries {
             try database.run(
                 """
                 UPDATE channels SET skin_id = ?, version = ?, rollout_skin_id = ?, rollout_version = ?, rollout_percent = ?,
-                    builds = ?, activation_count = activation_count + 1, updated_at = ?, held_back = NULL, served_version = NULL WHERE id = ?
+                    builds = ?, activation_count = activation_count + 1, updated_at = ? WHERE id = ?
                 """,
                 [.integer(skinID), SQLValue(state.version)] + rolloutValues + [buildsText, .text(at), .integer(existing.id)]
             )
@@ -49,15 +49,24 @@ enum ChannelChangeQueries {
                 [.text(channel), .integer(skinID), SQLValue(state.version)] + rolloutValues + [buildsText, .text(at), .text(at)]
             ) { $0.int64(0) } ?? 0
         }
+        if let holds = change.holds {
+            try HoldQueries.replace(database, channelID: channelID, with: holds)
+        } else {
+            try HoldQueries.keepNamed(database, channelID: channelID, state: state)
+        }
+        let holds = try HoldQueries.holds(database, channelID: channelID)
+        let served = try servedVersion(database, ServedTarget(skin: state.skin, version: state.version), holds: holds)
+        let rolloutServed = try state.rollout.map { try servedVersion(database, ServedTarget(skin: $0.skin, version: $0.version), holds: holds) }
         try database.run(
             """
             INSERT INTO channel_activations (channel_id, skin, version, actor, at, action, rollout_skin, rollout_version,
-                rollout_percent, forced, schedule_id, builds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                rollout_percent, forced, schedule_id, builds, served_version, rollout_served_version)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 .integer(channelID), .text(state.skin), SQLValue(state.version), .text(actor), .text(at), .text(kind.rawValue),
                 SQLValue(state.rollout?.skin), SQLValue(state.rollout?.version), SQLValue(state.rollout?.percent),
-                .integer(change.forced ? 1 : 0), SQLValue(change.scheduleID), buildsText,
+                .integer(change.forced ? 1 : 0), SQLValue(change.scheduleID), buildsText, SQLValue(served), SQLValue(rolloutServed ?? nil),
             ]
         )
         try AuditQueries.record(
@@ -81,6 +90,15 @@ enum ChannelChangeQueries {
         if next.rollout != nil { return .rollout }
         if previous?.rollout != nil { return .abort }
         return .activate
+    }
+
+    /// The version `target` serves everyone now: its `*` hold's, else the pinned or latest one.
+    private static func servedVersion(_ database: any SQLDatabase, _ target: ServedTarget, holds: [ServedHold]) throws -> Int? {
+        if let held = holds.first(where: { $0.target == target && $0.audience == .everyone }), held.look.leaf.skin == target.skin {
+            return held.look.leaf.version
+        }
+        if let version = target.version { return version }
+        return try SkinQueries.skinID(database, target.skin).map { try SkinQueries.latestNumber(database, skinID: $0) }
     }
 
     /// The skin's row id, after checking that the pinned version exists.

@@ -2,8 +2,7 @@
 /// Changes (activation, rollouts, rollback) are in ``ChannelChangeQueries``.
 enum ChannelQueries {
     private static let channelColumns = """
-        c.id, c.name, s.name, c.version, c.activation_count, c.created_at, c.updated_at, r.name, c.rollout_version, c.rollout_percent, c.builds,
-        c.held_back, c.served_version
+        c.id, c.name, s.name, c.version, c.activation_count, c.created_at, c.updated_at, r.name, c.rollout_version, c.rollout_percent, c.builds
         """
     private static let channelTables = "channels c JOIN skins s ON s.id = c.skin_id LEFT JOIN skins r ON r.id = c.rollout_skin_id"
 
@@ -16,8 +15,7 @@ enum ChannelQueries {
             Channel(
                 name: row.string(1), skin: row.string(2), version: row.optionalInt(3), activationCount: row.int(4),
                 createdAt: row.string(5), updatedAt: row.string(6), history: [], rollout: rollout,
-                builds: [BuildTarget](storedText: row.optionalString(10)),
-                heldBack: row.optionalString(11), servedVersion: row.optionalInt(12)
+                builds: [BuildTarget](storedText: row.optionalString(10))
             )
         )
     }
@@ -51,20 +49,33 @@ enum ChannelQueries {
         else {
             throw StoreError.notFound(.channel(name))
         }
-        return includeHistory ? try withHistory(database, id: id, channel) : channel
+        return try complete(database, id: id, channel, includeHistory: includeHistory)
+    }
+
+    /// One channel by row id, without history.
+    static func get(_ database: any SQLDatabase, id: Int64) throws -> Channel {
+        guard
+            let (id, channel) = try database.queryFirst(
+                "SELECT \(channelColumns) FROM \(channelTables) WHERE c.id = ?", [.integer(id)], row: readChannel
+            )
+        else {
+            throw StoreError.notFound(.channel("#\(id)"))
+        }
+        return try complete(database, id: id, channel, includeHistory: false)
     }
 
     /// Every channel by name, each with its history when asked.
     static func list(_ database: any SQLDatabase, includeHistory: Bool) throws -> [Channel] {
         let rows = try database.query("SELECT \(channelColumns) FROM \(channelTables) ORDER BY c.name", row: readChannel)
-        return try rows.map { includeHistory ? try withHistory(database, id: $0.id, $0.channel) : $0.channel }
+        return try rows.map { try complete(database, id: $0.id, $0.channel, includeHistory: includeHistory) }
     }
 
     /// The channel's history, oldest first, numbered from 1.
     static func history(_ database: any SQLDatabase, channelID: Int64) throws -> [ChannelActivation] {
         let rows = try database.query(
             """
-            SELECT skin, version, actor, at, action, rollout_skin, rollout_version, rollout_percent, forced, schedule_id, builds
+            SELECT skin, version, actor, at, action, rollout_skin, rollout_version, rollout_percent, forced, schedule_id, builds,
+                served_version, rollout_served_version
             FROM channel_activations WHERE channel_id = ? ORDER BY id
             """, [.integer(channelID)]
         ) { row in
@@ -72,21 +83,20 @@ enum ChannelQueries {
                 skin: row.string(0), version: row.optionalInt(1), actor: row.string(2), at: row.string(3),
                 kind: ChannelChangeKind(rawValue: row.string(4)) ?? .activate,
                 rollout: row.optionalString(5).map { ChannelRollout(skin: $0, version: row.optionalInt(6), percent: row.optionalInt(7) ?? 0) },
-                forced: row.int(8) != 0, scheduleID: row.optionalInt(9), builds: [BuildTarget](storedText: row.optionalString(10))
+                forced: row.int(8) != 0, scheduleID: row.optionalInt(9), builds: [BuildTarget](storedText: row.optionalString(10)),
+                served: row.optionalInt(11), rolloutServed: row.optionalInt(12)
             )
         }
         return rows.enumerated().map { index, row in
             ChannelActivation(
                 number: index + 1, skin: row.skin, version: row.version, rollout: row.rollout, builds: row.builds, kind: row.kind,
-                forced: row.forced, scheduleID: row.scheduleID, actor: row.actor, at: row.at)
+                forced: row.forced, scheduleID: row.scheduleID, actor: row.actor, at: row.at,
+                servedVersion: row.served, rolloutServedVersion: row.rolloutServed)
         }
     }
 
-    private static func withHistory(_ database: any SQLDatabase, id: Int64, _ channel: Channel) throws -> Channel {
-        Channel(
-            name: channel.name, skin: channel.skin, version: channel.version, activationCount: channel.activationCount,
-            createdAt: channel.createdAt, updatedAt: channel.updatedAt, history: try history(database, channelID: id),
-            rollout: channel.rollout, builds: channel.builds, heldBack: channel.heldBack, servedVersion: channel.servedVersion
-        )
+    /// The channel with its holds, and its history when asked.
+    private static func complete(_ database: any SQLDatabase, id: Int64, _ channel: Channel, includeHistory: Bool) throws -> Channel {
+        channel.with(history: includeHistory ? try history(database, channelID: id) : nil, holds: try HoldQueries.holds(database, channelID: id))
     }
 }

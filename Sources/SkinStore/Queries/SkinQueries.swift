@@ -140,8 +140,10 @@ enum SkinQueries {
     /// The lineage of a version, root first and the version itself last, read in one snapshot.
     /// - Throws: ``StoreError/notFound(_:)``, ``StoreError/lineageCycle(path:)``,
     ///   ``StoreError/lineageTooLong(limit:)``, ``StoreError/unknownParent(reference:)``.
-    static func lineage(_ database: any SQLDatabase, skin: String, number: Int?) throws -> [StoredVersion] {
-        var chain = [try version(database, skin: skin, number: number)]
+    /// - Parameter pinned: versions to use for the skins it names instead of what the
+    ///   references say (a held look, ``PinnedLook/versions``).
+    static func lineage(_ database: any SQLDatabase, skin: String, number: Int?, pinned: [String: Int] = [:]) throws -> [StoredVersion] {
+        var chain = [try version(database, skin: skin, number: pinned[skin] ?? number)]
         while let parent = chain.last?.parentReference {
             if chain.contains(where: { $0.skin == parent.skin }) {
                 throw StoreError.lineageCycle(path: chain.map(\.skin) + [parent.skin])
@@ -150,7 +152,7 @@ enum SkinQueries {
                 throw StoreError.lineageTooLong(limit: maxLineage)
             }
             do {
-                chain.append(try version(database, skin: parent.skin, number: parent.version))
+                chain.append(try version(database, skin: parent.skin, number: pinned[parent.skin] ?? parent.version))
             } catch StoreError.notFound {
                 throw StoreError.unknownParent(reference: parent.description)
             }

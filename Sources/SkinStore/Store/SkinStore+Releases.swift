@@ -11,11 +11,14 @@ extension SkinStore {
     ///   - expectedActivationCount: from `If-Match: "a{n}"`.
     /// - Throws: ``StoreError/notFound(_:)``, ``StoreError/preconditionFailed(current:)``.
     @discardableResult
+    ///   - kind: how history records it; nil decides from the states (activate, rollout, abort).
+    ///   - holds: the release gate's holds afterwards (nil keeps those of targets still named).
     package func changeChannel(
-        _ channel: String, to state: ChannelState, builds: [BuildTarget]? = nil, forced: Bool = false, actor: String,
-        expectedActivationCount: Int? = nil
+        _ channel: String, to state: ChannelState, builds: [BuildTarget]? = nil, kind: ChannelChangeKind? = nil, forced: Bool = false,
+        holds: [ServedHold]? = nil, actor: String, expectedActivationCount: Int? = nil
     ) async throws -> Channel {
-        let change = ChannelChange(state: builds.map { state.with(builds: $0) } ?? state, keepsBuilds: builds == nil, forced: forced)
+        let change = ChannelChange(
+            state: builds.map { state.with(builds: $0) } ?? state, keepsBuilds: builds == nil, kind: kind, forced: forced, holds: holds)
         return try await write { database, now in
             try ChannelChangeQueries.apply(
                 database, channel: channel, change, actor: actor,
@@ -28,8 +31,9 @@ extension SkinStore {
     /// - Throws: ``StoreError/noRollout(channel:)``, ``StoreError/notFound(_:)``, ``StoreError/preconditionFailed(current:)``.
     @discardableResult
     ///   - forced: an admin promoted past the release gate (recorded in history and audit).
+    ///   - holds: the release gate's holds afterwards (nil keeps those of targets still named).
     package func endRollout(
-        _ channel: String, promote: Bool, forced: Bool = false, actor: String, expectedActivationCount: Int? = nil
+        _ channel: String, promote: Bool, forced: Bool = false, holds: [ServedHold]? = nil, actor: String, expectedActivationCount: Int? = nil
     ) async throws -> Channel {
         try await write { database, now in
             let current = try ChannelQueries.get(database, name: channel, includeHistory: false)
@@ -37,18 +41,19 @@ extension SkinStore {
             let state = promote
                 ? ChannelState(skin: rollout.skin, version: rollout.version) : ChannelState(skin: current.skin, version: current.version)
             return try ChannelChangeQueries.apply(
-                database, channel: channel, ChannelChange(state: state, kind: promote ? .promote : .abort, forced: forced),
+                database, channel: channel, ChannelChange(state: state, kind: promote ? .promote : .abort, forced: forced, holds: holds),
                 actor: actor, expectedActivationCount: expectedActivationCount, at: now)
         }
     }
 
-    /// Returns the channel to the state of history entry `to` (1-based), or to the entry before
-    /// the current one when nil. Recorded as a new entry (`rollback`), so it can itself be undone.
+    /// The state a rollback of `channel` returns to: history entry `to` (1-based), or the entry
+    /// before the current one when nil, as it served (``ChannelActivation/servedState``). The
+    /// caller gates it and applies it with ``changeChannel(_:to:builds:kind:forced:holds:actor:expectedActivationCount:)``
+    /// (kind `rollback`, `If-Match` the count returned), so a rollback is a new entry that can itself be undone.
     /// - Throws: ``StoreError/nothingToRollBack(channel:)`` (one entry only, or `to` is the current one),
-    ///   ``StoreError/notFound(_:)`` (no such entry, or its skin or version is gone), ``StoreError/preconditionFailed(current:)``.
-    @discardableResult
-    package func rollback(_ channel: String, to entry: Int? = nil, actor: String, expectedActivationCount: Int? = nil) async throws -> Channel {
-        try await write { database, now in
+    ///   ``StoreError/notFound(_:)`` (no such entry).
+    package func rollbackState(_ channel: String, to entry: Int? = nil) async throws -> (state: ChannelState, activationCount: Int) {
+        try await read { database in
             guard let identity = try ChannelQueries.identity(database, name: channel) else {
                 throw StoreError.notFound(.channel(channel))
             }
@@ -58,9 +63,7 @@ extension SkinStore {
             guard number >= 1, number <= history.count else {
                 throw StoreError.notFound(.historyEntry(channel: channel, number: number))
             }
-            return try ChannelChangeQueries.apply(
-                database, channel: channel, ChannelChange(state: history[number - 1].state, keepsBuilds: false, kind: .rollback),
-                actor: actor, expectedActivationCount: expectedActivationCount, at: now)
+            return (history[number - 1].servedState, identity.count)
         }
     }
 

@@ -17,19 +17,47 @@ extension SkinStore {
     ///   ``StoreError/unknownParent(reference:)``, ``StoreError/lineageCycle(path:)``,
     ///   ``StoreError/lineageTooLong(limit:)``.
     package func publish(
-        skin: String, document: [UInt8], parent: String? = nil, author: String, message: String? = nil, expectedLatest: Int? = nil,
-        gateFailures: [String]? = nil
+        skin: String, document: [UInt8], parent: String? = nil, author: String, message: String? = nil, expectedLatest: Int? = nil
     ) async throws -> Int {
+        try await publishReaching(
+            skin: skin, document: document, parent: parent, author: author, message: message, expectedLatest: expectedLatest
+        ).number
+    }
+
+    /// ``publish(skin:document:parent:author:message:expectedLatest:)``, also returning the
+    /// targets of channels whose look the new version changes.
+    ///
+    /// Those targets are held on the look they served, in the same transaction, so no reader
+    /// sees the new look before the release gate has checked it (docs/apps.md, "Old builds in
+    /// the field"): the caller runs the gate on them and hands its verdicts to
+    /// ``settleHolds(skin:number:_:)``. Until then (and if it never does) they keep what they served.
+    package func publishReaching(
+        skin: String, document: [UInt8], parent: String? = nil, author: String, message: String? = nil, expectedLatest: Int? = nil
+    ) async throws -> (number: Int, reached: [PublishReach]) {
         try await write { database, now in
             let number = try SkinQueries.publish(
                 database, skin: skin, document: document, parent: parent, author: author, message: message,
                 expectedLatest: expectedLatest, at: now
             )
-            // Channels following the latest version: held back when it fails the release gate
-            // (`gateFailures`, the reasons), released when it passes (docs/skins.md).
-            try FollowerQueries.afterPublish(database, skin: skin, number: number, reasons: gateFailures, at: now)
-            return number
+            return (number, try HoldQueries.holdReached(database, skin: skin, number: number, at: now))
         }
+    }
+
+    /// Applies the release gate's verdicts on what version `number` of `skin` reached: what
+    /// passed is released, what failed stays held with its reasons. Ignored once a newer
+    /// version exists (its own verdicts decide).
+    /// - Returns: the holds made and released.
+    @discardableResult
+    package func settleHolds(skin: String, number: Int, _ verdicts: [HoldVerdict]) async throws -> [HoldChange] {
+        try await write { database, now in
+            try HoldQueries.settle(database, skin: skin, number: number, verdicts, at: now)
+        }
+    }
+
+    /// The lineage a held look pins (``PinnedLook``), root first, read in one snapshot.
+    /// - Throws: as ``lineage(of:version:)``.
+    package func lineage(of skin: String, version number: Int?, pinned: [String: Int]) async throws -> [StoredVersion] {
+        try await read { try SkinQueries.lineage($0, skin: skin, number: number, pinned: pinned) }
     }
 
     /// The latest version of `skin`, document included.

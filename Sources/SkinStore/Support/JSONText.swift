@@ -1,3 +1,4 @@
+import Foundation
 /// Builds the small JSON objects of `audit_log.detail`.
 ///
 /// Hand-rolled rather than `JSONEncoder` so the output is deterministic (members in the order
@@ -33,6 +34,19 @@ enum JSONText {
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
         }
+    }
+
+    /// `["a","b"]`.
+    static func array(_ strings: [String]) -> String {
+        "[" + strings.map(quoted).joined(separator: ",") + "]"
+    }
+
+    /// The strings of a JSON array of strings as ``array(_:)`` writes it (anything else: none).
+    static func stringArray(_ text: String) -> [String] {
+        guard let data = text.data(using: .utf8),
+            let strings = try? JSONSerialization.jsonObject(with: data) as? [String]
+        else { return [] }
+        return strings
     }
 
     /// A JSON string literal, escaping `"`, `\` and control characters (RFC 8259 §7).

@@ -50,5 +50,12 @@ struct PublishCommand: AsyncParsableCommand {
         let json = answer.json
         print("published \(json["skin"] as? String ?? skin) version \(json["version"] as? Int ?? 0)")
         for line in FindingGroups(json: json["warnings"] as? [[String: Any]] ?? [], severity: "warning").lines { print(line) }
+        // What the release gate kept on an older look instead (docs/apps.md, "Old builds in the field").
+        for held in json["held"] as? [[String: Any]] ?? [] {
+            let who = held["audience"] as? String == "*" ? "everyone" : held["audience"] as? String ?? "?"
+            let reasons = held["reasons"] as? [String] ?? []
+            print("held on \(held["channel"] as? String ?? "?"): \(who) keeps the look \(held["target"] as? String ?? "?") served"
+                + (reasons.first.map { ": \($0)" + (reasons.count > 1 ? " (and \(reasons.count - 1) more)" : "") } ?? ""))
+        }
     }
 }

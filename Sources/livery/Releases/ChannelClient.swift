@@ -42,7 +42,21 @@ struct ChannelClient {
             line += ", rollout \(target(rollout["skin"], rollout["version"])) to \(rollout["percent"] as? Int ?? 0)%"
         }
         if let count = channel["activations"] as? Int { line += " (a\(count))" }
+        for hold in channel["holds"] as? [[String: Any]] ?? [] { line += "\n  " + holdLine(hold) }
         return line
+    }
+
+    /// `ios/3.2.1 keeps shop@1 on shop (latest): shop@2 held back, shop@2: ios/3.2.1 reads color.tint …`:
+    /// one hold of the release gate (docs/apps.md), as `GET /v1/channels/{c}` and a publish's `held` name it.
+    static func holdLine(_ hold: [String: Any]) -> String {
+        let audience = hold["audience"] as? String ?? "?"
+        let who = audience == "*" ? "everyone" : audience
+        let held = hold["heldBack"] as? [String: Any]
+        let heldText = held.map { "\(target($0["skin"], $0["version"])) held back" } ?? "held"
+        let reasons = hold["reasons"] as? [String] ?? []
+        let why = reasons.first.map { ": \($0)" + (reasons.count > 1 ? " (and \(reasons.count - 1) more)" : "") } ?? ""
+        let serves = hold["serves"] as? String ?? target(hold["skin"], hold["version"])
+        return "\(who) keeps \(serves) on \(hold["target"] as? String ?? "?"): \(heldText)\(why)"
     }
 
     /// JSON for `version`: the number, or null to follow the latest.

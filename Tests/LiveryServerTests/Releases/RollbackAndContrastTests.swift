@@ -17,7 +17,8 @@ import Testing
             #expect(try await server.get("/v1/channels/default/skin").json["skin"] as? String == "summer")
 
             let earliest = try await Release.post(server, "rollback", #"{"to": 1}"#, token: designer)
-            #expect(earliest.json["skin"] as? String == "demo" && earliest.json["version"] is NSNull)
+            // Entry 1 followed demo's latest: the rollback restores the version it served then, pinned.
+            #expect(earliest.json["skin"] as? String == "demo" && earliest.json["version"] as? Int == 1)
             #expect(try await server.get("/v1/channels/default/skin").json["skin"] as? String == "demo")
             let history = try await Release.history(server, token: designer)
             #expect(history.map { $0["action"] as? String } == ["activate", "activate", "activate", "rollback", "rollback"])

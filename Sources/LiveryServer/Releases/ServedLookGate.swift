@@ -1,0 +1,279 @@
+import SkinModel
+import SkinStore
+
+/// The release gate over what is served (docs/apps.md, "Old builds in the field"; docs/skins.md,
+/// the contrast gate): one check that every change of what a channel serves passes through.
+///
+/// A change is described by what the channel serves before and after it (``ChannelServing``:
+/// every target of its state, who each reaches, the holds). ``checkServed(before:after:contracts:)``
+/// resolves each look that is new once and checks it: its contrast pairs when the channel did
+/// not serve it before, and the contract of each live build it newly reaches. Channel changes
+/// (``gateChange(_:to:force:token:holding:)``) and publishes (``settlePublish(skin:number:reached:seed:)``)
+/// decide from the same findings; the schedule runner asks ``scheduleBlockReason(_:)``.
+extension Routes {
+    /// What the gate found on one look new to some audience.
+    struct GateFinding: Sendable {
+        var look: PinnedLook
+        /// Each target serving it, and the live builds it newly reaches there.
+        var reaches: [(target: ServedTarget, builds: [ClientIdentity])]
+        /// Contrast failures (only when the look is new to the channel).
+        var contrast: [ContrastFailure]
+        /// One per build and entry the look lacks.
+        var incompatible: [CompatibilityFinding]
+
+        var passes: Bool { contrast.isEmpty && incompatible.isEmpty }
+        /// `shop@7`: how messages name the look.
+        var name: String { "\(look.leaf.skin)@\(look.leaf.version)" }
+    }
+
+    /// A channel change's outcome: whether it went past findings by an admin's force, and the
+    /// holds the channel has afterwards.
+    struct GateDecision: Sendable {
+        var forced: Bool
+        var holds: [ServedHold]
+    }
+
+    // MARK: What is served
+
+    /// What `state` serves with `holds` to the `live` builds: each target's lineage read (as of
+    /// the view cache's generation). - Throws: `Problem` 404 for a target that does not exist.
+    func serving(_ state: ChannelState, holds: [ServedHold], live: [ClientIdentity]) async throws(Problem) -> ChannelServing {
+        var current: [ServedTarget: PinnedLook] = [:]
+        for target in ServingPlan(state: state, liveBuilds: []).targets {
+            current[target] = PinnedLook(try await documents.lineage(skin: target.skin, version: target.version))
+        }
+        return ChannelServing(state: state, liveBuilds: live, current: current, holds: holds)
+    }
+
+    /// The channel with its holds, nil when it does not exist yet.
+    func currentChannel(_ name: String) async throws(Problem) -> Channel? {
+        do throws(Problem) {
+            return try await storeCall { try await store.channel(name, includeHistory: false) }
+        } catch where error.status == 404 {
+            return nil
+        }
+    }
+
+    // MARK: The check
+
+    /// Checks every look `after` serves that `before` did not: contrast for a look the channel
+    /// did not serve anyone, and each live build's contract (from `contracts`, by build) for a
+    /// look that more of that build's devices get than before (``ChannelServing/exposure(for:)``).
+    /// Each look is resolved once.
+    func checkServed(
+        before: ChannelServing?, after: ChannelServing, contracts: [String: BuildContract], checker: LookChecker? = nil
+    ) async throws(Problem) -> [GateFinding] {
+        let seen = before?.allLooks ?? []
+        var order: [PinnedLook] = []
+        var work: [PinnedLook: (contrast: Bool, reaches: [ServedTarget: [ClientIdentity]])] = [:]
+        func note(_ look: PinnedLook, target: ServedTarget, contrast: Bool, build: ClientIdentity?) {
+            if work[look] == nil {
+                order.append(look)
+                work[look] = (false, [:])
+            }
+            if contrast { work[look]!.contrast = true }
+            work[look]!.reaches[target, default: []] += build.map { [$0] } ?? []
+        }
+        for reach in after.plan.reaches {
+            if let look = after.look(of: reach.target, for: .everyone), !seen.contains(look) {
+                note(look, target: reach.target, contrast: true, build: nil)
+            }
+            for build in reach.builds {
+                guard let look = after.look(of: reach.target, for: .build(build)) else { continue }
+                if !seen.contains(look) { note(look, target: reach.target, contrast: true, build: nil) }
+                guard contracts[build.description] != nil else { continue }
+                // New to the build when more of its devices get it than before.
+                let share = after.exposure(for: build)[look] ?? 0
+                if share > before?.exposure(for: build)[look] ?? 0 { note(look, target: reach.target, contrast: false, build: build) }
+            }
+        }
+        let checker = checker ?? LookChecker(routes: self)
+        var findings: [GateFinding] = []
+        for look in order {
+            guard let (contrastNeeded, reaches) = work[look] else { continue }
+            let builds = Set(reaches.values.joined())
+            let gated = builds.sorted().compactMap { build in contracts[build.description].map { (build.description, $0) } }
+            let report = try await checker.check(look, contracts: gated)
+            findings.append(GateFinding(
+                look: look, reaches: reaches.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted()) },
+                contrast: contrastNeeded ? report.contrast.failures : [], incompatible: report.incompatible))
+        }
+        return findings
+    }
+
+    // MARK: Channel changes
+
+    /// The gate on a change of `channel` to `state`: PUT, promote, abort, rollback, and a
+    /// schedule when created and when due (`holding` false: a schedule is checked as a whole).
+    ///
+    /// Findings refuse the change (`409`) unless an admin forces it (then every hold of the
+    /// channel is dropped: the force lets the look through). One kind is not refused: a live
+    /// build whose contract a followed latest version breaks keeps the look it was served (a
+    /// hold) and the change goes ahead, as a publish would have held it.
+    ///
+    /// - Throws: `Problem` 403 when a non-admin forces; 404 for a target that does not exist;
+    ///   409 listing the findings (codes `contrast` and `incompatible`).
+    func gateChange(_ channel: String, to state: ChannelState, force: Bool, token: AuthenticatedToken, holding: Bool = true) async throws(Problem) -> GateDecision {
+        try Self.checkForce(force, token: token)
+        let current = try await currentChannel(channel)
+        let live = try await liveBuildIdentities(on: channel)
+        let contracts = try await contractsByBuild(live)
+        var before: ChannelServing?
+        if let current { before = try await serving(current.state, holds: current.holds, live: live) }
+        let named = Set(ServingPlan(state: state, liveBuilds: []).targets)
+        let kept = force ? [] : (current?.holds ?? []).filter { named.contains($0.target) }
+        let after = try await serving(state, holds: kept, live: live)
+        let findings = try await checkServed(before: before, after: after, contracts: contracts)
+        guard !findings.allSatisfy(\.passes) else { return GateDecision(forced: false, holds: kept) }
+        if force { return GateDecision(forced: true, holds: []) }
+
+        var holds = kept
+        var refusedContrast: [(String, ContrastFailure)] = []
+        var refusedBuilds: [(String, CompatibilityFinding)] = []
+        for finding in findings {
+            refusedContrast += finding.contrast.map { (finding.name, $0) }
+            let byBuild = Dictionary(grouping: finding.incompatible, by: \.build)
+            for (build, missing) in byBuild.sorted(by: { $0.key < $1.key }) {
+                guard let client = ClientIdentity(build) else { continue }
+                // Held where a followed latest reaches it and it was served something before.
+                var held = false
+                if holding {
+                    for reach in finding.reaches where reach.target.version == nil && reach.builds.contains(client) {
+                        guard let had = Self.previousLook(of: client, at: reach.target, in: before) else { continue }
+                        holds.removeAll { $0.target == reach.target && $0.audience == .build(client) }
+                        holds.append(ServedHold(
+                            target: reach.target, audience: .build(client), look: had, heldSkin: finding.look.leaf.skin,
+                            heldVersion: finding.look.leaf.version, reasons: missing.map(\.message), since: Timestamp.format(millisecondsSince1970: Timestamp.nowMilliseconds())))
+                        held = true
+                    }
+                }
+                if !held { refusedBuilds += missing.map { (finding.name, $0) } }
+            }
+        }
+        if !refusedContrast.isEmpty || !refusedBuilds.isEmpty {
+            throw Self.gateProblem(contrast: refusedContrast, incompatible: refusedBuilds)
+        }
+        return GateDecision(forced: false, holds: holds)
+    }
+
+    /// The look `build` got at `target` before a change (or, if that target did not reach it,
+    /// the look it got without a bucket): what a hold keeps it on.
+    static func previousLook(of build: ClientIdentity, at target: ServedTarget, in before: ChannelServing?) -> PinnedLook? {
+        guard let before else { return nil }
+        if let same = before.looks(for: build).first(where: { $0.target == target }) { return same.look }
+        return before.plainLook(for: build)?.look
+    }
+
+    /// Why a due schedule may not run (its change fails the gate now), nil when it may: the
+    /// ``ScheduleRunner`` marks it `blocked` with this reason.
+    /// - Throws: when the gate could not check (the store): the runner then leaves the
+    ///   schedule pending and asks again on its next pass (it fails closed).
+    func scheduleBlockReason(_ schedule: ChannelSchedule) async throws(Problem) -> String? {
+        let builds = try await currentChannel(schedule.channel)?.builds ?? []
+        let state = schedule.target.with(builds: builds)
+        let gate = AuthenticatedToken(name: "schedule", role: .admin)
+        let refusal: Problem
+        do {
+            _ = try await gateChange(schedule.channel, to: state, force: false, token: gate, holding: false)
+            return nil
+        } catch {
+            refusal = error
+        }
+        switch refusal.status {
+        case 409:
+            let first = (refusal.errors.map(\.message) + refusal.findings.compactMap { $0.objectValue?["message"]?.stringValue }).prefix(3)
+            return ([refusal.detail] + first).joined(separator: " ")
+        case 404:
+            return nil  // Running it fails the schedule, naming what is missing.
+        default:
+            throw refusal
+        }
+    }
+
+    // MARK: Publish
+
+    /// The gate on what a publish reached (``SkinStore/publishReaching(skin:document:parent:author:message:expectedLatest:)``
+    /// held each such target on the look it served): each new look is resolved once; where its
+    /// contrast fails everyone stays held, where a live build's contract fails that build stays
+    /// held, and the rest is released. A publish is never refused for it.
+    /// - Parameter seed: the new version's own look as the validator resolved it, reused.
+    /// - Returns: the holds made and released, for the publish's answer.
+    func settlePublish(
+        skin: String, number: Int, reached: [PublishReach], seed: (look: PinnedLook, resolved: [[String]: ResolvedSkin])? = nil
+    ) async throws(Problem) -> [HoldChange] {
+        guard !reached.isEmpty else { return [] }
+        let checker = LookChecker(routes: self)
+        if let seed { checker.seed(seed.look, resolved: seed.resolved) }
+        var verdicts: [HoldVerdict] = []
+        for (channel, reaches) in Dictionary(grouping: reached, by: \.channel).sorted(by: { $0.key < $1.key }) {
+            let live = try await liveBuildIdentities(on: channel)
+            let contracts = try await contractsByBuild(live)
+            guard let state = try await currentChannel(channel)?.state else { continue }
+            let plan = ServingPlan(state: state, liveBuilds: live)
+            for reach in reaches {
+                let builds = plan.reaches.first { $0.target == reach.target }?.builds ?? []
+                let gated = builds.compactMap { build in contracts[build.description].map { (build.description, $0) } }
+                let report = try await checker.check(reach.after, contracts: gated)
+                let name = "\(reach.after.leaf.skin)@\(reach.after.leaf.version)"
+                let contrast = report.contrast.failures.isEmpty ? nil : report.contrast.failures.map { "\(name): \($0.diagnostic.message)" }
+                var verdict: [ClientIdentity: [String]?] = [:]
+                for build in builds where contracts[build.description] != nil {
+                    let missing = report.incompatible.filter { $0.build == build.description }.map { "\(name): \($0.message)" }
+                    verdict[build] = missing.isEmpty ? nil : missing
+                }
+                verdicts.append(HoldVerdict(channel: channel, target: reach.target, contrast: contrast, builds: verdict))
+            }
+        }
+        let store = self.store
+        return try await storeCall { [verdicts] in try await store.settleHolds(skin: skin, number: number, verdicts) }
+    }
+
+    // MARK: Contracts
+
+    /// The registered contracts of `builds`, by build (`ios/3.2.1`).
+    func contractsByBuild(_ builds: [ClientIdentity]) async throws(Problem) -> [String: BuildContract] {
+        guard !builds.isEmpty else { return [:] }
+        let wanted = Set(builds.map(\.description))
+        var contracts: [String: BuildContract] = [:]
+        for (build, contract) in try await registeredContracts() where wanted.contains(build) {
+            contracts[build] = contract
+        }
+        return contracts
+    }
+}
+
+/// Resolves each look the gate checks once (its selections, for contrast and every contract)
+/// and remembers the reports for the rest of one gate decision.
+final class LookChecker: @unchecked Sendable {
+    private let routes: Routes
+    private var resolved: [PinnedLook: (entries: [LineageEntry], assets: [String: AssetInfo], selections: [[String]: ResolvedSkin])] = [:]
+
+    init(routes: Routes) {
+        self.routes = routes
+    }
+
+    /// Reuses selections already resolved for `look` (a publish's validator resolved its own).
+    func seed(_ look: PinnedLook, resolved selections: [[String]: ResolvedSkin]) {
+        guard !selections.isEmpty else { return }
+        resolved[look] = ([], [:], selections)
+    }
+
+    /// Contrast and `contracts` on `look`.
+    func check(_ look: PinnedLook, contracts: [(build: String, contract: BuildContract)]) async throws(Problem) -> ReleaseCheck.Report {
+        let prepared = try await prepare(look)
+        return ReleaseCheck.check(lineage: prepared.entries, assets: prepared.assets, contracts: contracts, resolved: prepared.selections)
+    }
+
+    private func prepare(_ look: PinnedLook) async throws(Problem) -> (entries: [LineageEntry], assets: [String: AssetInfo], selections: [[String]: ResolvedSkin]) {
+        if let known = resolved[look], !known.entries.isEmpty { return known }
+        let leaf = look.leaf
+        let store = routes.store
+        let lineage = try await storeCall { try await store.lineage(of: leaf.skin, version: leaf.version, pinned: look.versions) }
+        let entries = try routes.documents.lineageEntries(lineage)
+        let assets = try await routes.documents.assets(for: lineage.map(\.document))
+        let selections = ReleaseCheck.resolvedSelections(lineage: entries, assets: assets, reusing: resolved[look]?.selections ?? [:])
+        let prepared = (entries, assets, selections)
+        resolved[look] = prepared
+        return prepared
+    }
+}

@@ -6,12 +6,24 @@ extension SkinDocument {
         var problems = SkinProblems()
         var tokenSet: TokenSet?
         let inputUnits = JSONValue.object(root).valueCount()
+        // The bundle's `$livery` (contrast pairs, styles, extends); a resolver document may carry
+        // it itself, as `livery publish X.resolver.json` sends it: honoured there too, never
+        // stored and ignored (docs/skins.md, "Token sets").
+        var livery = root["$livery"]
         switch form {
         case .resolver:
             var resolver = root
             var files: JSONObject?
             if case .object(let wrapped)? = root["resolver"] {
                 resolver = wrapped
+                if let inner = wrapped["$livery"] {
+                    if livery != nil {
+                        problems.add(.error(
+                            .invalidTokenSet, at: "resolver.$livery",
+                            "$livery is given twice, in the bundle and in its resolver document; keep one"))
+                    }
+                    livery = inner
+                }
                 for key in root.keys where !["resolver", "files", "$livery"].contains(key) {
                     problems.add(.error(.invalidTokenSet, at: key, "a token-set bundle holds only resolver, files and $livery, not '\(key)'"))
                 }
@@ -30,7 +42,7 @@ extension SkinDocument {
             problems.add(contentsOf: reader.problems)
         }
         var liveryMembers = LiveryMembers()
-        if let raw = root["$livery"] {
+        if let raw = livery {
             liveryMembers.read(raw, documentTree: JSONObject(), pointerRoot: .object(JSONObject()))
             if raw["variants"] != nil {
                 problems.add(.error(.invalidTokenSet, at: "$livery.variants", "a token set's variants are its modifiers or theme groups; $livery.variants is not allowed here"))
@@ -40,7 +52,7 @@ extension SkinDocument {
         guard var tokenSet, problems.errors.isEmpty else { throw problems.groupingWarnings() }
         tokenSet.inputUnits = inputUnits
         self.init(
-            extends: liveryMembers.extends, livery: root["$livery"]?.objectValue, tokens: [],
+            extends: liveryMembers.extends, livery: livery?.objectValue, tokens: [],
             styling: liveryMembers.styling, warnings: problems.warnings, tokenSet: tokenSet)
     }
 

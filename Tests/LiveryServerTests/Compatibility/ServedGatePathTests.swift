@@ -87,8 +87,20 @@ import Testing
         return nil
     }
 
-    @Test(arguments: cases)
+    /// On SQLite, the cases run side by side.
+    @Test(arguments: cases.filter { $0.backend == .sqlite })
     func everyPathThatChangesWhatIsServedPassesTheGate(_ test: Case) async throws {
+        try await Self.run(test)
+    }
+
+    /// On PostgreSQL one at a time: a server per case holds a pool of connections, and the
+    /// test cluster accepts a hundred.
+    @Test(.serialized, arguments: cases.filter { $0.backend == .postgresql })
+    func everyPathThatChangesWhatIsServedPassesTheGateOnPostgreSQL(_ test: Case) async throws {
+        try await Self.run(test)
+    }
+
+    static func run(_ test: Case) async throws {
         try await test.backend.run { server in
             let designer = try await server.token(.designer)
             let admin = try await server.token(.admin, name: "ada")

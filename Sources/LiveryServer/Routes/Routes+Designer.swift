@@ -135,7 +135,7 @@ extension Routes {
         ])
         if let impact = await publishImpact(skin: skin, version: version, resolved: checked.resolved) {
             answer["impact"] = .string(impact.impact.rawValue)
-            answer["breaking"] = .array(impact.breaking.map(\.json))
+            answer["breaking"] = .array(try await breakingJSON(impact.breaking, skin: skin))
         }
         return JSONResponse.make(
             .created,

@@ -18,9 +18,22 @@ extension Routes {
             object["from"] = .int(from)
             object["to"] = .int(to)
             object["variants"] = .array(variants.map(JSONValue.string))
+            object["breaking"] = .array(try await breakingJSON(diff.breaking, skin: skin))
             json = .object(object)
         }
         return JSONResponse.make(.ok, json)
+    }
+
+    /// Breaking entries as the diff and publish answers write them, each with `builds`: the live
+    /// builds (on channels serving `skin`, with a contract) that read what it breaks, so a
+    /// designer learns who a change breaks before a `409` says so (docs/apps.md).
+    func breakingJSON(_ breaking: [BreakingChange], skin: String) async throws(Problem) -> [JSONValue] {
+        let contracts = breaking.isEmpty ? [] : try await contractsReaching(skin: skin)
+        return breaking.map { change in
+            guard case .object(var object) = change.json else { return change.json }
+            object["builds"] = .array(contracts.filter { $0.contract.reads(change) }.map { JSONValue.string($0.build) })
+            return .object(object)
+        }
     }
 
     /// Compares two versions of a skin.

@@ -56,3 +56,17 @@ extension BuildContract {
         return findings
     }
 }
+
+extension BuildContract {
+    /// Whether a build with this contract reads what `change` breaks: a token path it names, a
+    /// style id it asks for, an image id it asks for. A removed variant is read by whoever asks
+    /// for it, which no contract says, so it is never named here.
+    public func reads(_ change: BreakingChange) -> Bool {
+        switch change.kind {
+        case .token: tokens[change.path] != nil
+        case .style: styles.contains(change.path)
+        case .image: images.contains(change.path)
+        case .variant: false
+        }
+    }
+}

@@ -33,6 +33,15 @@ import Testing
             let published = try await server.publish("app", breaking, token: designer)
             #expect(published.status == 201)
             #expect(Compat.warnings(published).filter { $0["code"] as? String == "incompatible" }.count == 2)
+            // The answer and the diff name the live builds each breaking change breaks.
+            let answered = published.json["breaking"] as? [[String: Any]] ?? []
+            let tintBuilds = answered.first { $0["path"] as? String == "color.tint" }?["builds"] as? [String]
+            #expect(tintBuilds == ["ios/3.2.1"])
+            let diff = try await server.request("GET", "/v1/skins/app/diff?from=1&to=2", headers: Release.auth(designer)).json
+            let diffBreaking = diff["breaking"] as? [[String: Any]] ?? []
+            let diffTintBuilds = diffBreaking.first { $0["path"] as? String == "color.tint" }?["builds"] as? [String]
+            #expect(diffTintBuilds == ["ios/3.2.1"])
+            #expect(diffBreaking.first { $0["path"] as? String == "color.accent" } == nil, "an added token breaks no one")
 
             let refused = try await Release.put(server, #"{"skin": "app", "version": 2}"#, token: designer)
             #expect(refused.status == 409)

@@ -51,12 +51,14 @@ extension Routes {
                 return HTTPResponse(
                     status: .ok,
                     headers: [HTTPField("Content-Type", "application/json"), HTTPField("ETag", etag), HTTPField("Cache-Control", "no-cache")],
-                    bytes: CanonicalJSON.encode(flags.bulk))
+                    bytes: flags.bulk)
             }
             guard let evaluation = flags[key] else {
                 throw OFREPError(code: .flagNotFound, details: "No token \"\(key)\" in \(document.versionLabel ?? "the look").", key: key)
             }
-            return JSONResponse.make(.ok, evaluation)
+            return HTTPResponse(
+                status: .ok, headers: [HTTPField("Content-Type", "application/json"), HTTPField("Cache-Control", "no-store")],
+                bytes: evaluation)
         } catch {
             return (key.map { error.about($0) } ?? error).response
         }

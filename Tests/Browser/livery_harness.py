@@ -1,5 +1,7 @@
 """A small harness for Livery's browser tests: a real `livery serve` on 127.0.0.1 (a free port, a fresh
-database, always stopped) and headless Chromium through Selenium. Shared by every test under Tests/Browser.
+database, always stopped) and headless Chromium through Selenium. Shared by every test under Tests/Browser
+(and, for `LiveryProcess` alone, by Tests/OpenFeature, which needs no browser: Selenium is imported only
+when `chromium()` is called).
 
 Needs Debian's `chromium` and `chromium-driver` and PyPI's `selenium` (.ci/run installs them). The
 binaries can be overridden with LIVERY_BIN, CHROMIUM_BIN and CHROMEDRIVER_BIN.
@@ -12,10 +14,6 @@ import subprocess
 import tempfile
 import time
 import urllib.request
-
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 LIVERY = os.environ.get("LIVERY_BIN", os.path.join(ROOT, ".build", "debug", "livery"))
@@ -104,6 +102,10 @@ class LiveryProcess:
 def chromium(size="800,600"):
     """Headless Chromium (new headless mode: tabs have real visibility), as root without a sandbox.
     The page's console messages are kept for `driver.get_log("browser")`."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
     options = Options()
     options.binary_location = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
     for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", f"--window-size={size}"):

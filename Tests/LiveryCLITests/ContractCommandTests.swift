@@ -52,3 +52,27 @@ import Testing
         }
     }
 }
+
+/// `livery contract derive` of a file that is not a build's bundled skin.
+@Suite struct ContractDeriveRefusalTests {
+    @Test(arguments: [
+        ("package.json", #"{"name": "shop-app", "version": "3.2.1", "dependencies": {"left-pad": "^1.3.0"}}"#),
+        ("empty.json", "{}"),
+        ("groups.json", #"{"color": {"$type": "color"}, "$livery": {"variants": {}}}"#),
+        ("resolved.json", #"{"skin": "shop", "version": 1, "lineage": ["shop@1"], "variants": [], "tokens": {}, "styles": {}, "rules": [], "images": {}}"#),
+    ])
+    func aFileWithNoTokensIsRefusedNamingIt(name: String, contents: String) async throws {
+        try await CLI.inTemporaryDirectory { folder in
+            let file = folder.appendingPathComponent(name)
+            try contents.write(to: file, atomically: true, encoding: .utf8)
+            let output = folder.appendingPathComponent("contract.json")
+            for arguments in [["contract", "derive", file.path], ["contract", "derive", file.path, "--output", output.path]] {
+                let derived = try await CLI.run(arguments)
+                #expect(derived.status != 0, "\(arguments): \(derived.stdout)")
+                #expect(derived.stderr.contains(file.path) && derived.stderr.contains("no tokens"), "\(derived.stderr)")
+                #expect(derived.stdout.isEmpty)
+            }
+            #expect(!FileManager.default.fileExists(atPath: output.path), "no contract is written")
+        }
+    }
+}

@@ -41,29 +41,42 @@ extension Routes {
             return error.response
         }
         do throws(OFREPError) {
-            let (document, flags) = try await ofrepFlags(for: OFREPContext.read(body: body))
+            let context = try OFREPContext.read(body: body)
+            let (view, document, flags) = try await ofrepFlags(for: context)
             guard let key else {
                 // The tag names the document the flags were read from: equal looks, equal tags.
                 let etag = "\"ofrep-\(document.etag.dropFirst().dropLast())\""
+                countBuild(of: view, on: context.channel)
                 if Self.ifNoneMatch(request, matches: etag) {
                     return HTTPResponse(status: .notModified, headers: [HTTPField("ETag", etag), HTTPField("Cache-Control", "no-cache")])
                 }
                 return HTTPResponse(
                     status: .ok,
                     headers: [HTTPField("Content-Type", "application/json"), HTTPField("ETag", etag), HTTPField("Cache-Control", "no-cache")],
-                    bytes: CanonicalJSON.encode(flags.bulk))
+                    bytes: flags.bulk)
             }
             guard let evaluation = flags[key] else {
                 throw OFREPError(code: .flagNotFound, details: "No token \"\(key)\" in \(document.versionLabel ?? "the look").", key: key)
             }
-            return JSONResponse.make(.ok, evaluation)
+            countBuild(of: view, on: context.channel)
+            return HTTPResponse(
+                status: .ok, headers: [HTTPField("Content-Type", "application/json"), HTTPField("Cache-Control", "no-store")],
+                bytes: evaluation)
         } catch {
             return (key.map { error.about($0) } ?? error).response
         }
     }
 
+    /// A build that reads through OFREP is a build in the field like one sending `client=`
+    /// (docs/apps.md, "Old builds in the field"): its successful evaluations (200, or a bulk 304)
+    /// are counted on the channel it read, so `/v1/clients` lists it and the release gate holds
+    /// the looks it can read. Refused evaluations count nothing, as for `client=`.
+    private func countBuild(of view: DocumentView, on channel: String) {
+        if let client = view.client { fleet.recorder.record(client, channel: channel) }
+    }
+
     /// Resolves the context exactly as `GET /v1/channels/{c}/skin` with the equivalent query would.
-    private func ofrepFlags(for context: OFREPContext) async throws(OFREPError) -> (CachedDocument, OFREPFlags) {
+    private func ofrepFlags(for context: OFREPContext) async throws(OFREPError) -> (DocumentView, CachedDocument, OFREPFlags) {
         let read = HTTPRequest(method: .get, target: context.target, headers: [("Host", "ofrep")])
         let view: DocumentView
         switch ResolvedDocumentRoute.view(of: .channel(context.channel), read) {
@@ -77,7 +90,7 @@ extension Routes {
             throw OFREPError(error)
         }
         let flags = try OFREPFlagsCache.flags(etag: document.etag) { document.identityBytes.array }
-        return (document, flags)
+        return (view, document, flags)
     }
 
     /// RFC 9110 §13.1.2: `If-None-Match` matches when it is `*` or lists the tag (weakly compared).

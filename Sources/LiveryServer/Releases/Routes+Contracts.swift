@@ -28,10 +28,12 @@ extension Routes {
             let version = parameters["version"]!
             return authorized(.designer, request, context) { token async throws(Problem) in
                 let build = try Self.build(platform, version)
+                let force = try Self.contractForce(request, token: token)
                 let contract = try Self.contract(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
                 let text = String(decoding: CanonicalJSON.encode(contract.json), as: UTF8.self)
-                let (stored, created) = try await storeCall {
-                    try await store.putContract(platform: build.platform.rawValue, version: build.numbers, contract: text, actor: token.name)
+                let vet = try await contractVetting(of: build, replacement: contract, force: force)
+                let (stored, created) = try await vettedStoreCall {
+                    try await store.putContract(platform: build.platform.rawValue, version: build.numbers, contract: text, actor: token.name, vet: vet)
                 }
                 logger.info(created ? "contract registered" : "contract replaced", metadata: [
                     "build": "\(build)", "contract.tokens": "\(contract.tokens.count)", "contract.styles": "\(contract.styles.count)",
@@ -47,7 +49,11 @@ extension Routes {
             let version = parameters["version"]!
             return authorized(.designer, request, context) { token async throws(Problem) in
                 let build = try Self.build(platform, version)
-                try await storeCall { try await store.deleteContract(platform: build.platform.rawValue, version: build.numbers, actor: token.name) }
+                let force = try Self.contractForce(request, token: token)
+                let vet = try await contractVetting(of: build, replacement: BuildContract(), force: force)
+                try await vettedStoreCall {
+                    try await store.deleteContract(platform: build.platform.rawValue, version: build.numbers, actor: token.name, vet: vet)
+                }
                 logger.info("contract deleted", metadata: ["build": "\(build)", "token": "\(token.name)"])
                 return HTTPResponse(status: .noContent)
             }

@@ -8,10 +8,12 @@ enum ContractQueries {
             createdAt: row.string(5), updatedAt: row.string(6), updatedBy: row.string(7))
     }
 
-    /// Creates or replaces a build's contract and audits it (`contract.create` / `contract.update`).
+    /// Creates or replaces a build's contract and audits it (`contract.create` / `contract.update`,
+    /// with the `note`: `forced` and the `narrowed` entries).
     /// - Returns: the stored contract and whether it was new.
     static func put(
-        _ database: any SQLDatabase, platform: String, version: (Int, Int, Int), contract: String, actor: String, now: String
+        _ database: any SQLDatabase, platform: String, version: (Int, Int, Int), contract: String,
+        note: ContractChangeNote = ContractChangeNote(), actor: String, now: String
     ) throws -> (contract: StoredContract, created: Bool) {
         let key: [SQLValue] = [.text(platform), SQLValue(version.0), SQLValue(version.1), SQLValue(version.2)]
         let updated = try database.run(
@@ -25,7 +27,7 @@ enum ContractQueries {
         let build = "\(platform)/\(version.0).\(version.1).\(version.2)"
         try AuditQueries.record(
             database, at: now, actor: actor, action: updated == 0 ? "contract.create" : "contract.update", target: "contract/\(build)",
-            detail: JSONText.object(["bytes": .int(contract.utf8.count)]))
+            detail: auditDetail(note, ["bytes": .int(contract.utf8.count)]))
         guard let stored = try get(database, platform: platform, version: version) else { throw StoreError.notFound(.contract(build)) }
         return (stored, updated == 0)
     }
@@ -42,14 +44,26 @@ enum ContractQueries {
         try database.query("SELECT \(columns) FROM build_contracts ORDER BY platform, major, minor, patch", row: read)
     }
 
-    /// Deletes a build's contract and audits it.
+    /// Deletes a build's contract and audits it (with the `note`, as ``put(_:platform:version:contract:note:actor:now:)``).
     /// - Throws: ``StoreError/notFound(_:)``.
-    static func delete(_ database: any SQLDatabase, platform: String, version: (Int, Int, Int), actor: String, now: String) throws {
+    static func delete(
+        _ database: any SQLDatabase, platform: String, version: (Int, Int, Int), note: ContractChangeNote = ContractChangeNote(),
+        actor: String, now: String
+    ) throws {
         let build = "\(platform)/\(version.0).\(version.1).\(version.2)"
         let deleted = try database.run(
             "DELETE FROM build_contracts WHERE platform = ? AND major = ? AND minor = ? AND patch = ?",
             [.text(platform), SQLValue(version.0), SQLValue(version.1), SQLValue(version.2)])
         guard deleted == 1 else { throw StoreError.notFound(.contract(build)) }
-        try AuditQueries.record(database, at: now, actor: actor, action: "contract.delete", target: "contract/\(build)", detail: "{}")
+        try AuditQueries.record(database, at: now, actor: actor, action: "contract.delete", target: "contract/\(build)", detail: auditDetail(note, [:]))
+    }
+
+    /// An audit row's detail: `members`, then `"forced": true` and the `narrowed` entries when
+    /// an admin forced a narrowing (a plain change records neither, as before).
+    private static func auditDetail(_ note: ContractChangeNote, _ members: KeyValuePairs<String, JSONText.Value>) -> String {
+        var all = Array(members)
+        if note.forced { all.append(("forced", .bool(true))) }
+        if !note.narrowed.isEmpty { all.append(("narrowed", .strings(note.narrowed))) }
+        return JSONText.object(all)
     }
 }

@@ -2,14 +2,22 @@
 /// registered from its release pipeline and checked by the server's release gate.
 extension SkinStore {
     /// Registers or replaces the contract of build `platform/version` (audited).
-    /// - Parameter version: `(major, minor, patch)`.
+    /// - Parameters:
+    ///   - version: `(major, minor, patch)`.
+    ///   - vet: called inside the write transaction with the contract stored now (nil when none),
+    ///     before anything is written, so that no other change slips between the check and the
+    ///     write: it throws to refuse the change (nothing is written, its error is rethrown), or
+    ///     returns what the audit row notes.
     /// - Returns: the stored contract and whether it was new (`201` rather than `200`).
     package func putContract(
-        platform: String, version: (Int, Int, Int), contract: String, actor: String
+        platform: String, version: (Int, Int, Int), contract: String, actor: String,
+        vet: @escaping @Sendable (StoredContract?) throws -> ContractChangeNote = { _ in ContractChangeNote() }
     ) async throws -> (contract: StoredContract, created: Bool) {
         let (major, minor, patch) = version
         return try await write { database, now in
-            try ContractQueries.put(database, platform: platform, version: (major, minor, patch), contract: contract, actor: actor, now: now)
+            let note = try vet(ContractQueries.get(database, platform: platform, version: (major, minor, patch)))
+            return try ContractQueries.put(
+                database, platform: platform, version: (major, minor, patch), contract: contract, note: note, actor: actor, now: now)
         }
     }
 
@@ -24,11 +32,21 @@ extension SkinStore {
         try await read { try ContractQueries.list($0) }
     }
 
-    /// Removes a build's contract (audited). - Throws: ``StoreError/notFound(_:)``.
-    package func deleteContract(platform: String, version: (Int, Int, Int), actor: String) async throws {
+    /// Removes a build's contract (audited).
+    /// - Parameter vet: as for ``putContract(platform:version:contract:actor:vet:)``, with the
+    ///   contract about to be deleted.
+    /// - Throws: ``StoreError/notFound(_:)``, or what `vet` throws.
+    package func deleteContract(
+        platform: String, version: (Int, Int, Int), actor: String,
+        vet: @escaping @Sendable (StoredContract) throws -> ContractChangeNote = { _ in ContractChangeNote() }
+    ) async throws {
         let (major, minor, patch) = version
         try await write { database, now in
-            try ContractQueries.delete(database, platform: platform, version: (major, minor, patch), actor: actor, now: now)
+            guard let current = try ContractQueries.get(database, platform: platform, version: (major, minor, patch)) else {
+                throw StoreError.notFound(.contract("\(platform)/\(major).\(minor).\(patch)"))
+            }
+            let note = try vet(current)
+            try ContractQueries.delete(database, platform: platform, version: (major, minor, patch), note: note, actor: actor, now: now)
         }
     }
 

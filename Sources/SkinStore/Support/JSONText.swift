@@ -10,6 +10,8 @@ enum JSONText {
         case int(Int)
         case bool(Bool)
         case null
+        /// An array of strings.
+        case strings([String])
 
         /// `.null` for nil.
         static func optional(_ value: Int?) -> Value { value.map(Value.int) ?? .null }
@@ -19,6 +21,11 @@ enum JSONText {
 
     /// `{"key":value,…}` with members in the given order.
     static func object(_ members: KeyValuePairs<String, Value>) -> String {
+        object(Array(members))
+    }
+
+    /// `{"key":value,…}` with members in the given order.
+    static func object(_ members: [(key: String, value: Value)]) -> String {
         var text = "{"
         for (index, member) in members.enumerated() {
             if index > 0 { text += "," }
@@ -33,6 +40,7 @@ enum JSONText {
         case .int(let number): String(number)
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
+        case .strings(let strings): "[" + strings.map(quoted).joined(separator: ",") + "]"
         }
     }
 

@@ -27,7 +27,8 @@ struct ContractCommand: AsyncParsableCommand {
                 FILE is what the build ships as its fallback: a resolved document (`livery get \
                 --json`, the client library's bundled file) or a skin document without `extends`. \
                 The contract lists every token path with its type, every style id (the rule \
-                selectors that name no wildcard, state or theme) and every image id.
+                selectors that name no wildcard, state or theme) and every image id. A file with \
+                no tokens is refused.
                 """
         )
 
@@ -49,7 +50,20 @@ struct ContractCommand: AsyncParsableCommand {
         }
 
         /// The contract of a resolved document, else of a skin document's base look.
+        /// - Throws: `CLIFailure` naming the file when it is neither, or has no tokens: a contract
+        ///   without tokens guards nothing, and is what a file that is not a skin at all (a
+        ///   `package.json`) reads as, since a skin document may hold any member.
         static func derive(_ bytes: [UInt8], name: String) throws -> BuildContract {
+            let contract = try deriveAny(bytes, name: name)
+            guard !contract.tokens.isEmpty else {
+                throw CLIFailure(
+                    "\(name) has no tokens: derive from the skin the build bundles as its fallback "
+                        + "(a resolved document from `livery get --json`, or a skin document)")
+            }
+            return contract
+        }
+
+        private static func deriveAny(_ bytes: [UInt8], name: String) throws -> BuildContract {
             guard let json = try? JSONParser.parse(bytes) else { throw CLIFailure("\(name) is not JSON") }
             if case .object(let object) = json, object["skin"] != nil, let document = try? ResolvedDocument(json: json) {
                 return BuildContract(deriving: document)

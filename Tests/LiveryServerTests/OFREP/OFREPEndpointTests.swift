@@ -120,6 +120,40 @@ import Testing
         }
     }
 
+    @Test func aNumberTokenIsADoubleWhateverItsValueAndNothingElseChangesShape() async throws {
+        try await TestServer.run { server in
+            let designer = try await server.token(.designer)
+            #expect(try await server.publish("numbers", #"""
+                {"ratio": {"$type": "number", "whole": {"$value": 2}, "half": {"$value": 0.5}, "negative": {"$value": -3},
+                           "huge": {"$value": 1e21}, "zero": {"$value": 0}},
+                 "size": {"corner": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}},
+                 "weight": {"$type": "fontWeight", "$value": 700}}
+                """#, token: designer).status == 201)
+            #expect(try await Release.put(server, #"{"skin": "numbers", "version": 1}"#, channel: "numbers", token: designer).status == 200)
+            let context = #"{"channel": "numbers"}"#
+            // OpenFeature's typed reads see `2.0` as a double and `2` as an integer (TYPE_MISMATCH
+            // for getDoubleValue); a number token is always written as a double.
+            let expected = [
+                "ratio.whole": "2.0", "ratio.half": "0.5", "ratio.negative": "-3.0", "ratio.huge": "1e+21", "ratio.zero": "0.0",
+                // Other types keep the resolved document's shape: a dimension's value, a font weight.
+                "size.corner": #"{"unit":"px","value":8}"#, "weight": "700",
+            ]
+            for (key, value) in expected {
+                let type = key.hasPrefix("ratio") ? "number" : key == "weight" ? "fontWeight" : "dimension"
+                let answer = try await Self.evaluate(server, key, context: context)
+                #expect(answer.status == 200)
+                #expect(answer.text == #"{"key":"\#(key)","metadata":{"skin":"numbers","type":"\#(type)","version":1},"reason":"STATIC","value":\#(value),"variant":"numbers@1"}"#)
+            }
+            let bulk = try await Self.evaluate(server, context: context)
+            #expect(bulk.status == 200)
+            #expect(bulk.text.hasPrefix(#"{"flags":[{"key":"ratio.half","#))
+            #expect(bulk.text.contains(#""value":2.0,"variant":"numbers@1"}"#))
+            #expect(bulk.text.contains(#""value":{"unit":"px","value":8},"#))
+            #expect(bulk.text.hasSuffix(#""value":700,"variant":"numbers@1"}]}"#))
+            #expect((bulk.json["flags"] as? [[String: Any]])?.count == expected.count, "the bulk answer is JSON, one flag per token")
+        }
+    }
+
     @Test func readsThatNeedATokenNeedOneHereTooAndCORSPreflightsAllowPOST() async throws {
         try await TestServer.run(configure: { $0.publicReads = false; $0.corsAllowOrigins = ["https://app.example"] }) { server in
             #expect(try await Self.evaluate(server, context: "{}").status == 401)

@@ -39,9 +39,13 @@ extension Routes {
                     "build": "\(build)", "contract.tokens": "\(contract.tokens.count)", "contract.styles": "\(contract.styles.count)",
                     "contract.images": "\(contract.images.count)", "token": "\(token.name)",
                 ])
-                return JSONResponse.make(
-                    created ? .created : .ok, Self.contractJSON(stored, full: true),
-                    headers: [HTTPField("Location", "/v1/contracts/\(build)")])
+                // A live build's new contract, checked against what it is served now (the release gate).
+                var answer = Self.contractJSON(stored, full: true)
+                if case .object(var object) = answer {
+                    object["warnings"] = .array(try await contractFindings(contract, of: build).map(\.json))
+                    answer = .object(object)
+                }
+                return JSONResponse.make(created ? .created : .ok, answer, headers: [HTTPField("Location", "/v1/contracts/\(build)")])
             }
         }
         router.delete("/v1/contracts/{platform}/{version}") { request, parameters, context in

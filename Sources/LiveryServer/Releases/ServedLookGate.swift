@@ -230,6 +230,32 @@ extension Routes {
 
     // MARK: Contracts
 
+    /// The gate on a change of a live build's contract: every look the build is served now, on
+    /// each channel it is live on, checked against the new contract. Its findings are warnings
+    /// of the change, not a refusal: the binary already reads what its contract says, so the
+    /// record must be allowed to say it (narrowing is refused elsewhere); from now on every
+    /// change of what the build is served is held to it.
+    func contractFindings(_ contract: BuildContract, of build: ClientIdentity) async throws(Problem) -> [CompatibilityFinding] {
+        let channels = try await storeCall { try await store.channels(includeHistory: false) }
+        let checker = LookChecker(routes: self)
+        var findings: [CompatibilityFinding] = []
+        var checked: Set<PinnedLook> = []
+        for channel in channels {
+            let live = try await liveBuildIdentities(on: channel.name)
+            guard live.contains(build) else { continue }
+            let serving = try await serving(channel.state, holds: channel.holds, live: [build])
+            for (_, look) in serving.looks(for: build) where checked.insert(look).inserted {
+                let report = try await checker.check(look, contracts: [(build.description, contract)])
+                findings += report.incompatible.map { finding in
+                    var finding = finding
+                    finding.message = "\(look.leaf.skin)@\(look.leaf.version) on \(channel.name): \(finding.message)"
+                    return finding
+                }
+            }
+        }
+        return findings
+    }
+
     /// The registered contracts of `builds`, by build (`ios/3.2.1`).
     func contractsByBuild(_ builds: [ClientIdentity]) async throws(Problem) -> [String: BuildContract] {
         guard !builds.isEmpty else { return [:] }

@@ -214,4 +214,31 @@ import Testing
             }
         }
     }
+
+    /// A change of a live build's contract passes the gate too: the look the build is served now
+    /// is checked against the new contract. What it lacks is a warning of the change, not a
+    /// refusal (the binary reads it already; the record must be able to say so), and from then
+    /// on every change of what the build is served is held to it.
+    @Test(arguments: GateBackend.available)
+    func aContractChangeIsCheckedAgainstWhatTheBuildIsServed(backend: GateBackend) async throws {
+        try await backend.run { server in
+            let designer = try await server.token(.designer)
+            #expect(try await server.publish("app", Self.look(1), token: designer).status == 201)
+            #expect(try await Release.put(server, #"{"skin": "app", "version": 1}"#, token: designer).status == 200)
+            #expect(try await Compat.push(server, Self.build, Self.contract, token: designer).status == 201)
+            try await Compat.launch(server, Self.build)
+
+            let wider = #"{"tokens": {"color.tint": "color", "color.marker": "color"}, "styles": [], "images": []}"#
+            let held = try await Compat.push(server, Self.build, wider, token: designer)
+            #expect(held.status == 200 && Compat.warnings(held).isEmpty, "the served look has color.marker")
+            let unheld = #"{"tokens": {"color.tint": "color", "color.marker": "color", "color.shiny": "color"}, "styles": [], "images": []}"#
+            let warned = try await Compat.push(server, Self.build, unheld, token: designer)
+            #expect(warned.status == 200)
+            #expect(Compat.warnings(warned).map { $0["path"] as? String } == ["color.shiny"])
+            #expect((Compat.warnings(warned).first?["message"] as? String ?? "").hasPrefix("app@1 on default: ios/3.2.1 reads color.shiny"))
+            // From now on the gate holds every change to it: a version without color.shiny is refused.
+            #expect(try await server.publish("app", Self.look(2), token: designer).status == 201)
+            #expect(try await Release.put(server, #"{"skin": "app", "version": 2}"#, token: designer).status == 409)
+        }
+    }
 }

@@ -8,7 +8,7 @@ import SkinStore
 /// every target of its state, who each reaches, the holds). ``checkServed(before:after:contracts:)``
 /// resolves each look that is new once and checks it: its contrast pairs when the channel did
 /// not serve it before, and the contract of each live build it newly reaches. Channel changes
-/// (``gateChange(_:to:force:token:holding:)``) and publishes (``settlePublish(skin:number:reached:seed:)``)
+/// (``gateChange(_:to:force:token:holding:)``) and publishes (``settlePublish(skin:number:reached:)``)
 /// decide from the same findings; the schedule runner asks ``scheduleBlockReason(_:)``.
 extension Routes {
     /// What the gate found on one look new to some audience.
@@ -196,14 +196,10 @@ extension Routes {
     /// held each such target on the look it served): each new look is resolved once; where its
     /// contrast fails everyone stays held, where a live build's contract fails that build stays
     /// held, and the rest is released. A publish is never refused for it.
-    /// - Parameter seed: the new version's own look as the validator resolved it, reused.
     /// - Returns: the holds made and released, for the publish's answer.
-    func settlePublish(
-        skin: String, number: Int, reached: [PublishReach], seed: (look: PinnedLook, resolved: [[String]: ResolvedSkin])? = nil
-    ) async throws(Problem) -> [HoldChange] {
+    func settlePublish(skin: String, number: Int, reached: [PublishReach]) async throws(Problem) -> [HoldChange] {
         guard !reached.isEmpty else { return [] }
         let checker = LookChecker(routes: self)
-        if let seed { checker.seed(seed.look, resolved: seed.resolved) }
         var verdicts: [HoldVerdict] = []
         for (channel, reaches) in Dictionary(grouping: reached, by: \.channel).sorted(by: { $0.key < $1.key }) {
             let live = try await liveBuildIdentities(on: channel)
@@ -268,38 +264,29 @@ extension Routes {
     }
 }
 
-/// Resolves each look the gate checks once (its selections, for contrast and every contract)
-/// and remembers the reports for the rest of one gate decision.
-final class LookChecker: @unchecked Sendable {
-    private let routes: Routes
-    private var resolved: [PinnedLook: (entries: [LineageEntry], assets: [String: AssetInfo], selections: [[String]: ResolvedSkin])] = [:]
+/// Resolves each look the gate checks once (its selections, for contrast and every contract),
+/// through the routes' ``GateCache``: a look checked before, or just published, is not resolved again.
+struct LookChecker: Sendable {
+    let routes: Routes
 
     init(routes: Routes) {
         self.routes = routes
     }
 
-    /// Reuses selections already resolved for `look` (a publish's validator resolved its own).
-    func seed(_ look: PinnedLook, resolved selections: [[String]: ResolvedSkin]) {
-        guard !selections.isEmpty else { return }
-        resolved[look] = ([], [:], selections)
-    }
-
     /// Contrast and `contracts` on `look`.
     func check(_ look: PinnedLook, contracts: [(build: String, contract: BuildContract)]) async throws(Problem) -> ReleaseCheck.Report {
-        let prepared = try await prepare(look)
-        return ReleaseCheck.check(lineage: prepared.entries, assets: prepared.assets, contracts: contracts, resolved: prepared.selections)
-    }
-
-    private func prepare(_ look: PinnedLook) async throws(Problem) -> (entries: [LineageEntry], assets: [String: AssetInfo], selections: [[String]: ResolvedSkin]) {
-        if let known = resolved[look], !known.entries.isEmpty { return known }
+        let key = GateCache.ReportKey(
+            look: look, contracts: Dictionary(contracts.map { ($0.build, $0.contract) }, uniquingKeysWith: { first, _ in first }))
+        if let known = routes.gateCache.report(key) { return known }
         let leaf = look.leaf
         let store = routes.store
         let lineage = try await storeCall { try await store.lineage(of: leaf.skin, version: leaf.version, pinned: look.versions) }
         let entries = try routes.documents.lineageEntries(lineage)
         let assets = try await routes.documents.assets(for: lineage.map(\.document))
-        let selections = ReleaseCheck.resolvedSelections(lineage: entries, assets: assets, reusing: resolved[look]?.selections ?? [:])
-        let prepared = (entries, assets, selections)
-        resolved[look] = prepared
-        return prepared
+        let selections = ReleaseCheck.resolvedSelections(lineage: entries, assets: assets, reusing: routes.gateCache.selections(of: look) ?? [:])
+        routes.gateCache.remember(look, selections: selections)
+        let report = ReleaseCheck.check(lineage: entries, assets: assets, contracts: contracts, resolved: selections)
+        routes.gateCache.remember(key, report: report)
+        return report
     }
 }

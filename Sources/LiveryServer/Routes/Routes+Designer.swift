@@ -120,7 +120,9 @@ extension Routes {
         // What the new version reaches was held on what it served in the publish's transaction;
         // the release gate now releases what passes and keeps held what fails (docs/apps.md).
         let ownLook = PinnedLook(checked.ancestors.map { PinnedLook.Entry(skin: $0.skin, version: $0.version) } + [.init(skin: skin, version: version)])
-        let holds = try await settlePublish(skin: skin, number: version, reached: published.reached, seed: (ownLook, checked.resolved))
+        // The gate's cache keeps the new look as validated, so its activation need not resolve it again.
+        gateCache.remember(ownLook, selections: checked.resolved)
+        let holds = try await settlePublish(skin: skin, number: version, reached: published.reached)
         // As a channel change does: the publisher's next read on this process must see the new
         // version, not a lookup cached before it (the change monitor clears them a moment later).
         documents.invalidate()

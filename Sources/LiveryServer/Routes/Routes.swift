@@ -23,6 +23,8 @@ struct Routes: Sendable {
     let crossOrigin: CrossOriginPolicy?
     /// The app builds in the field: request counts and how long a build stays live (docs/apps.md).
     let fleet: FleetServices
+    /// Looks the release gate resolved and checked already (they never change).
+    let gateCache = GateCache()
 
     init(
         configuration: LiveryConfiguration, store: SkinStore, documents: DocumentService, longPolls: LongPollHub,

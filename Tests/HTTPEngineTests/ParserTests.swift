@@ -209,6 +209,8 @@ struct ParserTests {
         #expect(r.queryValues("x") == ["1", "2"])
         #expect(r.queryValue("y") == "a b")
         #expect(r.queryValue("flag") == "")
+        // The same items with `+` kept, for values such as semver build metadata.
+        #expect(r.queryItemsKeepingPlus.map { "\($0.name)=\($0.value)" } == ["x=1", "y=a+b", "x=2", "flag="])
         #expect(r.headers["if-none-match"] == "\"t\"")
         #expect(r.headers["ACCEPT"] == "a")
         #expect(r.headers.values(for: "Accept") == ["a", "b"])

@@ -64,7 +64,9 @@ import Testing
         let identity = try #require(LiveryClientIdentity(platform: "iOS", version: "3.2"))
         #expect(identity.description == "ios/3.2.0", "a two-number short version is completed")
         #expect(LiveryClientIdentity(platform: "ios", version: "3.2.1-beta.1+77")?.version == "3.2.1-beta.1+77")
-        for bad in ["", "v3", "3.2.1.4", "01.2", "3..1", "3.2-"] {
+        #expect(LiveryClientIdentity(platform: "ios", version: "999999.0.1")?.version == "999999.0.1")
+        // The server's bounds: each number at most 999999, the version at most 64 characters.
+        for bad in ["", "v3", "3.2.1.4", "01.2", "3..1", "3.2-", "1000000.0.0", "1.0.0-" + String(repeating: "a", count: 59)] {
             #expect(LiveryClientIdentity(platform: "ios", version: bad) == nil, "\(bad)")
         }
         #expect(LiveryClientIdentity(platform: "symbian", version: "1.0.0") == nil)

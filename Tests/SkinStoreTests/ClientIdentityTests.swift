@@ -12,7 +12,8 @@ struct ClientIdentityTests {
         ("macos/1.2.3-beta.2", "macos/1.2.3"),
         ("other/1.2.3+417", "other/1.2.3"),
         ("ios/3.2.1-rc.1+build.5", "ios/3.2.1"),
-        ("ios/999999999.0.0", "ios/999999999.0.0"),
+        ("ios/999999.999999.999999", "ios/999999.999999.999999"),
+        ("ios/1.0.0-" + String(repeating: "a", count: 58), "ios/1.0.0"),
     ])
     func wellFormedClientsParseWithoutPreReleaseOrBuild(_ text: String, _ normalised: String) throws {
         let client = try #require(ClientIdentity(text))
@@ -23,6 +24,9 @@ struct ClientIdentityTests {
         "", "ios", "ios/", "/3.2.1", "iOS/3.2.1", "iphone/3.2.1", "ios/3.2", "ios/3.2.1.0", "ios/03.2.1", "ios/3.02.1",
         "ios/3.2.x", "ios/-1.2.3", "ios/3.2.1-", "ios/3.2.1+", "ios/3.2.1-be_ta", "ios/3..1", "ios/1234567890.0.0",
         "ios/3.2.1/x", "ios /3.2.1",
+        // Bounded (BuildVersion.maxNumber, .maxLength): what an anonymous client= can make the server keep stays small.
+        "ios/1000000.0.0", "ios/0.1000000.0", "ios/0.0.1000000", "ios/1.0.0-" + String(repeating: "a", count: 59),
+        "ios/1.0.0+" + String(repeating: "b", count: 7_800),
     ])
     func malformedClientsAreRefused(_ text: String) {
         #expect(ClientIdentity(text) == nil, "\(text)")

@@ -92,4 +92,32 @@ struct FleetStoreTests {
             #expect(pruned.last?.requestsLive == 5, "the November 1st hour is gone")
         }
     }
+
+    @Test(arguments: TestBackend.available) func buildsLastSeenBeforeTheLiveWindowArePruned(_ backend: TestBackend) async throws {
+        try await withStore(backend) { (store, _) async throws in
+            let old = try #require(ClientIdentity("ios/1.0.0"))
+            let edge = try #require(ClientIdentity("ios/2.0.0"))
+            let recent = try #require(ClientIdentity("android/3.0.0"))
+            func usage(_ client: ClientIdentity, _ hour: String, _ at: String) -> ClientUsage {
+                ClientUsage(client: client, channel: "default", hour: hour, requests: 1, firstSeen: at, lastSeen: at)
+            }
+            try await store.recordClients([
+                usage(old, "2026-10-01T08", "2026-10-01T08:30:00.000Z"),
+                usage(edge, "2026-10-30T13", "2026-10-30T13:00:00.000Z"),
+                usage(recent, "2026-11-28T10", "2026-11-28T10:00:00.000Z"),
+            ], pruneBefore: "2026-09-01T00")
+            #expect(try await store.clientBuilds(dayHour: "0000-00-00T00", liveHour: "0000-00-00T00").count == 3)
+
+            // The next batch, written with the live window starting 2026-10-30T13, drops the build
+            // last seen before it, with its hours; the one seen at that very hour stays.
+            try await store.recordClients([usage(recent, "2026-11-29T10", "2026-11-29T10:00:00.000Z")], pruneBefore: "2026-10-30T13")
+            let kept = try await store.clientBuilds(dayHour: "0000-00-00T00", liveHour: "0000-00-00T00")
+            #expect(kept.map(\.client) == [recent, edge])
+            #expect(try await store.liveBuilds(channel: "default", since: "0000-00-00T00:00:00.000Z") == [recent, edge])
+            let rows = try await store.read { database in
+                (try database.scalarInt("SELECT count(*) FROM client_builds"), try database.scalarInt("SELECT count(*) FROM client_requests"))
+            }
+            #expect(rows.0 == 2 && rows.1 == 3, "the pruned build's row and hour are deleted, not just hidden")
+        }
+    }
 }

@@ -32,13 +32,15 @@ function serve(css) {
 test("the client option is sent as client= on every request, and left out of the cache key", async () => {
   const storage = new MemoryStorage();
   const calls = serve(":root {\n  --color-tint: #3366ff;\n}\n");
+  new LiveryClient({ baseURL: BASE, storage: null, client: `web/999999.0.0-${"a".repeat(47)}` });
   await new LiveryClient({ baseURL: BASE, storage, client: "web/2.4.0" }).fetch();
   assert.equal(calls[0].searchParams.get("client"), "web/2.4.0");
   const nextRelease = new LiveryClient({ baseURL: BASE, storage, client: "web/2.5.0-beta.1" });
   assert.equal(nextRelease.current?.source, "cached", "a new build of the page still finds the cached look");
   await new LiveryClient({ baseURL: BASE, storage: null }).fetch();
   assert.equal(calls[1].searchParams.has("client"), false, "no option, no parameter");
-  for (const bad of ["web", "web/2.4", "desktop/1.0.0", "web/v2.4.0"]) {
+  // The server's bounds too: each number at most 999999, the version at most 64 characters.
+  for (const bad of ["web", "web/2.4", "desktop/1.0.0", "web/v2.4.0", "web/1000000.0.0", `web/1.0.0-${"a".repeat(59)}`]) {
     assert.throws(() => new LiveryClient({ baseURL: BASE, storage: null, client: bad }), TypeError, bad);
   }
 });

@@ -109,6 +109,14 @@ package struct HTTPRequest: Sendable {
         return headers.bytes.withUnsafeBytes { PercentDecoding.queryItems(UnsafeRawBufferPointer(rebasing: $0[q])) }
     }
 
+    /// Decoded query items with `+` kept as `+` (the same items as ``queryItems``, in the same
+    /// order), for values whose own syntax has a `+`, such as semver's build metadata
+    /// (`client=ios/3.2.1-beta.2+417`), which a form's `+`-as-space would mangle.
+    package var queryItemsKeepingPlus: [(name: String, value: String)] {
+        guard let q = queryRange else { return [] }
+        return headers.bytes.withUnsafeBytes { PercentDecoding.queryItems(UnsafeRawBufferPointer(rebasing: $0[q]), plusAsSpace: false) }
+    }
+
     /// The first decoded value of query parameter `name`.
     package func queryValue(_ name: String) -> String? {
         queryItems.first { $0.name == name }?.value

@@ -25,7 +25,10 @@ enum PercentDecoding {
     }
 
     /// `a=1&b=&c&a=2` → [(a,1), (b,""), (c,""), (a,2)]; empty pieces (`&&`) are skipped.
-    static func queryItems(_ query: UnsafeRawBufferPointer) -> [(name: String, value: String)] {
+    /// `plusAsSpace`: `+` decodes to a space, as in HTML forms (`application/x-www-form-urlencoded`);
+    /// RFC 3986 itself gives `+` no meaning, so without it a `+` stays a `+`. Either way the items
+    /// are the same pieces in the same order.
+    static func queryItems(_ query: UnsafeRawBufferPointer, plusAsSpace: Bool = true) -> [(name: String, value: String)] {
         var items: [(name: String, value: String)] = []
         var start = 0
         while start <= query.count {
@@ -35,11 +38,11 @@ enum PercentDecoding {
                 let piece = UnsafeRawBufferPointer(rebasing: query[start..<end])
                 if let eq = piece.firstIndex(of: ASCII.equals) {
                     items.append((
-                        decode(UnsafeRawBufferPointer(rebasing: piece[piece.startIndex..<eq]), plusAsSpace: true),
-                        decode(UnsafeRawBufferPointer(rebasing: piece[(eq + 1)..<piece.endIndex]), plusAsSpace: true)
+                        decode(UnsafeRawBufferPointer(rebasing: piece[piece.startIndex..<eq]), plusAsSpace: plusAsSpace),
+                        decode(UnsafeRawBufferPointer(rebasing: piece[(eq + 1)..<piece.endIndex]), plusAsSpace: plusAsSpace)
                     ))
                 } else {
-                    items.append((decode(piece, plusAsSpace: true), ""))
+                    items.append((decode(piece, plusAsSpace: plusAsSpace), ""))
                 }
             }
             start = end + 1

@@ -48,18 +48,21 @@ public struct LiveryClientIdentity: Sendable, Hashable, CustomStringConvertible 
         #endif
     }
 
-    /// The version as the server takes it, completing one or two numbers with zeros.
+    /// The version as the server takes it, completing one or two numbers with zeros: each number
+    /// at most 999999 and the whole at most 64 characters, the server's bounds.
     static func semanticVersion(_ text: String) -> String? {
         let text = text.trimmingCharacters(in: .whitespaces)
+        guard text.utf8.count <= 64 else { return nil }
         let suffixStart = text.firstIndex { $0 == "-" || $0 == "+" } ?? text.endIndex
         var numbers = text[..<suffixStart].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard (1...3).contains(numbers.count),
-            numbers.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) && ($0 == "0" || !$0.hasPrefix("0")) })
+            numbers.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) && ($0 == "0" || !$0.hasPrefix("0")) })
         else { return nil }
         while numbers.count < 3 { numbers.append("0") }
         let suffix = text[suffixStart...]
         let identifiers = suffix.dropFirst().split(separator: "+", omittingEmptySubsequences: false).flatMap { $0.split(separator: ".", omittingEmptySubsequences: false) }
         guard suffix.isEmpty || identifiers.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }) else { return nil }
-        return numbers.joined(separator: ".") + suffix
+        let version = numbers.joined(separator: ".") + suffix
+        return version.utf8.count <= 64 ? version : nil
     }
 }

@@ -21,7 +21,7 @@ struct DocumentQuery: Sendable {
     ///   are ignored, as HTTP caches and proxies add their own.
     init(_ request: HTTPRequest) throws(Problem) {
         guard request.rawQuery != nil || request.headers.contains("prefer") else { return }
-        for (name, value) in request.queryItems {
+        for (index, (name, value)) in request.queryItems.enumerated() {
             switch name {
             case "variant":
                 for part in value.split(separator: ",") {
@@ -52,8 +52,11 @@ struct DocumentQuery: Sendable {
                 }
                 self.bucket = bucket
             case "client":
+                // A `+` is semver's build metadata (`ios/3.2.1-beta.2+417`), not a form's space; a
+                // value without a space had no `+` to mangle, so only one with a space is decoded again.
+                let text = value.contains(" ") ? request.queryItemsKeepingPlus[index].value : value
                 // Pre-release and build metadata are dropped here, so they split neither caches nor counts.
-                guard let client = ClientIdentity(value) else { throw Self.invalidClient(value) }
+                guard let client = ClientIdentity(text) else { throw Self.invalidClient(text) }
                 self.client = client
             case "wait":
                 guard let seconds = Int(value), seconds >= 0 else {
@@ -73,15 +76,18 @@ struct DocumentQuery: Sendable {
     /// (`/interpolate`): nil when absent.
     /// - Throws: `Problem` 400 (`invalid-client`) when malformed.
     static func client(_ request: HTTPRequest) throws(Problem) -> ClientIdentity? {
-        guard let value = request.queryValue("client") else { return nil }
+        guard let value = request.queryItemsKeepingPlus.first(where: { $0.name == "client" })?.value else { return nil }
         guard let client = ClientIdentity(value) else { throw invalidClient(value) }
         return client
     }
 
+    /// The 400 naming the parameter; the value is echoed only in part (it may be kilobytes long).
     static func invalidClient(_ value: String) -> Problem {
-        Problem.badRequest(
+        let shown = value.count > 80 ? value.prefix(80) + "…" : Substring(value)
+        return Problem.badRequest(
             "client must be PLATFORM/VERSION, PLATFORM one of \(ClientPlatform.names) and VERSION MAJOR.MINOR.PATCH "
-                + "(\"ios/3.2.1\"), not \"\(value)\".", slug: "invalid-client")
+                + "(\"ios/3.2.1\", each number at most \(BuildVersion.maxNumber), at most \(BuildVersion.maxLength) characters), "
+                + "not \"\(shown)\".", slug: "invalid-client")
     }
 
     /// `Prefer: wait=N` among possibly several comma-separated preferences; malformed

@@ -46,8 +46,11 @@ function declarations(css) {
   return properties;
 }
 
-/** `PLATFORM/MAJOR.MINOR.PATCH`, as the server takes `client=` (pre-release and build allowed). */
-const CLIENT_PATTERN = /^(ios|android|web|macos|other)\/(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+/**
+ * `PLATFORM/MAJOR.MINOR.PATCH`, as the server takes `client=` (pre-release and build allowed; each
+ * number at most 999999, the version after the platform at most 64 characters, checked beside it).
+ */
+const CLIENT_PATTERN = /^(ios|android|web|macos|other)\/(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 
 /**
  * Bundled defaults as custom properties: a style sheet in Livery's CSS form (what
@@ -105,7 +108,7 @@ export class LiveryClient {
     defaults = null,
     onFallback = null,
   } = {}) {
-    if (client !== null && !CLIENT_PATTERN.test(client)) {
+    if (client !== null && !(CLIENT_PATTERN.test(client) && client.length - client.indexOf("/") - 1 <= 64)) {
       throw new TypeError(`client must be PLATFORM/MAJOR.MINOR.PATCH (platform ios, android, web, macos or other), not "${client}"`);
     }
     /** This page's build, sent as `client=`, or null. */

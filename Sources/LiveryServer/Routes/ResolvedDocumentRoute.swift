@@ -1,4 +1,5 @@
 import HTTPEngine
+import SkinStore
 
 /// `GET`/`HEAD` of a resolved document: the channel skin, a skin's latest, or one version.
 ///
@@ -19,11 +20,11 @@ struct ResolvedDocumentRoute: Sendable {
         case .success(let found): (view, query) = found
         case .failure(let problem): return .respond(problem.response)
         }
-        if let client = query.client { clients?.record(client, channel: target.channelName) }
         let (cached, generation) = documents.cached(view)
         let waitSeconds = min(query.waitSeconds ?? 0, maxWait)
         let coding = HTTPContentNegotiation.coding(for: request.headers)
         if let document = cached {
+            count(query.client, view.target)
             let current = document.isCurrent(for: request)
             guard current, waitSeconds > 0 else {
                 return .respond(Self.answer(document, coding: coding, notModified: current, isLongPoll: query.waitSeconds != nil))
@@ -46,8 +47,18 @@ struct ResolvedDocumentRoute: Sendable {
         case .success(let found): (view, query) = found
         case .failure(let problem): return .respond(problem.response)
         }
-        if let client = query.client { clients?.record(client, channel: target.channelName) }
         return resolveDeferred(view: view, query: query, request: request, context: context, generation: documents.generation, before: before)
+    }
+
+    /// Counts a request of an app build (`client=`) once the channel or skin it names has its
+    /// document for it, that is once the answer is a `200` or `304` (a long-poll is counted when it
+    /// is held). A request refused before then — an unknown channel, skin or variant, a malformed
+    /// query, a private read without a reader token — is never counted: what an anonymous request
+    /// can make the server keep stays bounded by what exists (docs/apps.md, "Old builds in the field").
+    /// (The view keeps `client` only for channel targets, where it selects a document; the skin
+    /// routes count it too, on no channel.)
+    private func count(_ client: ClientIdentity?, _ target: DocumentView.Target) {
+        if let client { clients?.record(client, channel: target.channelName) }
     }
 
     /// An immediate answer: a launch gets the document's prepared response; a request that asked
@@ -86,6 +97,7 @@ struct ResolvedDocumentRoute: Sendable {
             do throws(Problem) {
                 if let before { try await before() }
                 let document = try await route.documents.document(for: view)
+                route.count(query.client, view.target)
                 let current = document.isCurrent(for: request)
                 if current, waitSeconds > 0 {
                     route.hold(view: view, document: document, coding: coding, waitSeconds: waitSeconds, deferred: deferred, generation: generation)

@@ -14,11 +14,19 @@ package struct BuildVersion: Hashable, Comparable, Sendable, CustomStringConvert
         self.patch = patch
     }
 
+    /// The largest major, minor or patch number: an app's version numbers are small, and a bound
+    /// keeps what an anonymous `client=` can make the server count and store small too.
+    package static let maxNumber = 999_999
+    /// The longest version text, pre-release and build metadata included (`3.2.1-beta.2+417` is 16).
+    package static let maxLength = 64
+
     /// Parses `MAJOR.MINOR.PATCH[-pre-release][+build]`; nil when malformed.
     ///
-    /// Each number is 1–9 decimal digits without a leading zero (SemVer §2), so a version can
-    /// neither overflow nor be spelt two ways (`3.02.1`).
+    /// Each number is 1–6 decimal digits (at most ``maxNumber``) without a leading zero (SemVer
+    /// §2), so a version can neither overflow nor be spelt two ways (`3.02.1`); the whole text is
+    /// at most ``maxLength`` bytes, checked before anything else, so an absurd one costs nothing.
     package init?(_ text: some StringProtocol) {
+        guard text.utf8.count <= Self.maxLength else { return nil }
         var core = Substring(text)
         if let plus = core.firstIndex(of: "+") {
             guard Self.isIdentifierList(core[core.index(after: plus)...]) else { return nil }
@@ -32,8 +40,8 @@ package struct BuildVersion: Hashable, Comparable, Sendable, CustomStringConvert
         guard parts.count == 3 else { return nil }
         var numbers: [Int] = []
         for part in parts {
-            guard (1...9).contains(part.utf8.count), part.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-                part == "0" || part.first != "0", let number = Int(part)
+            guard (1...6).contains(part.utf8.count), part.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                part == "0" || part.first != "0", let number = Int(part), number <= Self.maxNumber
             else { return nil }
             numbers.append(number)
         }

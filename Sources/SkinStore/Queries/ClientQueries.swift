@@ -3,7 +3,10 @@
 /// request's path; no audit row or change event (a count is not a change of any look).
 enum ClientQueries {
     /// Adds a batch of counts: widens each build's first/last seen and adds its hourly
-    /// requests, then drops hours older than `pruneBefore` (an hour, `2026-10-30T13`).
+    /// requests, then drops hours older than `pruneBefore` (an hour, `2026-10-30T13`), and the
+    /// builds last seen before it (a last seen `2026-10-30T12:59:59.000Z` sorts before the hour
+    /// `2026-10-30T13`, one at `2026-10-30T13:00:00.000Z` after it): what clients send is kept
+    /// only for the live window.
     /// `CASE` rather than `min`/`max`: SQLite and PostgreSQL spell those differently.
     static func record(_ database: any SQLDatabase, _ usage: [ClientUsage], pruneBefore: String) throws {
         for entry in usage {
@@ -25,6 +28,7 @@ enum ClientQueries {
                 """, key + [.text(entry.hour), .integer(Int64(entry.requests))])
         }
         try database.run("DELETE FROM client_requests WHERE hour < ?", [.text(pruneBefore)])
+        try database.run("DELETE FROM client_builds WHERE last_seen < ?", [.text(pruneBefore)])
     }
 
     /// Every build seen on every channel, with its requests since `dayHour` and `liveHour`

@@ -1,7 +1,8 @@
 /// The builds in the field (docs/apps.md, "Old builds in the field"): counts written by the
 /// server's client recorder, read by `GET /v1/clients` and the compatibility gate.
 extension SkinStore {
-    /// Writes a batch of per-build counts in one transaction, and prunes hours before `pruneBefore`.
+    /// Writes a batch of per-build counts in one transaction, and prunes the hours before
+    /// `pruneBefore` and the builds last seen before it.
     package func recordClients(_ usage: [ClientUsage], pruneBefore: String) async throws {
         guard !usage.isEmpty else { return }
         try await write { database, _ in try ClientQueries.record(database, usage, pruneBefore: pruneBefore) }

@@ -17,8 +17,8 @@ import SkinStore
         return counts
     }
 
-    @Test func requestsNoChannelOrSkinAnsweredAreNotCounted() async throws {
-        try await TestServer.run { server in
+    @Test(arguments: GateBackend.available) func requestsNoChannelOrSkinAnsweredAreNotCounted(backend: GateBackend) async throws {
+        try await backend.run { server in
             server.app.routes.fleet.recorder.stopLoop()
             let longName = String(repeating: "n", count: 7_800)
             for (target, status) in [
@@ -54,8 +54,8 @@ import SkinStore
         }
     }
 
-    @Test func aRevalidationAnsweredNotModifiedIsCounted() async throws {
-        try await TestServer.run { server in
+    @Test(arguments: GateBackend.available) func aRevalidationAnsweredNotModifiedIsCounted(backend: GateBackend) async throws {
+        try await backend.run { server in
             server.app.routes.fleet.recorder.stopLoop()
             let first = try await server.get("/v1/channels/default/skin?client=web/1.2.3")
             let etag = try #require(first.header("ETag"))
@@ -65,8 +65,8 @@ import SkinStore
         }
     }
 
-    @Test func aRawPlusInClientIsBuildMetadata() async throws {
-        try await TestServer.run { server in
+    @Test(arguments: GateBackend.available) func aRawPlusInClientIsBuildMetadata(backend: GateBackend) async throws {
+        try await backend.run { server in
             server.app.routes.fleet.recorder.stopLoop()
             // As docs/apps.md writes it: `+` is not a space in a build's name.
             for (target, status) in [
@@ -82,8 +82,8 @@ import SkinStore
         }
     }
 
-    @Test func absurdVersionsAreRefusedAndNeitherCountedNorEchoedWhole() async throws {
-        try await TestServer.run { server in
+    @Test(arguments: GateBackend.available) func absurdVersionsAreRefusedAndNeitherCountedNorEchoedWhole(backend: GateBackend) async throws {
+        try await backend.run { server in
             server.app.routes.fleet.recorder.stopLoop()
             let long = "ios/1.0.0-" + String(repeating: "a", count: 7_800)
             for client in ["ios/1000000.0.0", "ios/1.1000000.0", "ios/1.0.1000000", long, "ios/1.0.0+" + String(repeating: "b", count: 100)] {

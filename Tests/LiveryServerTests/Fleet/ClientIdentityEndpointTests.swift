@@ -17,8 +17,8 @@ import Testing
         ((answer.json["tokens"] as? [String: Any])?["color.tint"] as? [String: Any])?["value"] as? String
     }
 
-    @Test func aMalformedClientIsA400NamingTheParameterOnEveryRoute() async throws {
-        try await TestServer.run { server in
+    @Test(arguments: GateBackend.available) func aMalformedClientIsA400NamingTheParameterOnEveryRoute(backend: GateBackend) async throws {
+        try await backend.run { server in
             let routes = [
                 "/v1/channels/default/skin", "/v1/channels/default/skin?wait=5&", "/v1/skins/demo/resolved",
                 "/v1/skins/demo/versions/1/resolved", "/v1/skins/demo/styles/resolve?id=a/b&",
@@ -37,8 +37,8 @@ import Testing
         }
     }
 
-    @Test func perBuildTargetsMatchRangesFirstMatchWinsAndKeepTheirOwnETags() async throws {
-        try await TestServer.run { server in
+    @Test(arguments: GateBackend.available) func perBuildTargetsMatchRangesFirstMatchWinsAndKeepTheirOwnETags(backend: GateBackend) async throws {
+        try await backend.run { server in
             let designer = try await server.token(.designer)
             try await prepare(server, designer: designer)
             let put = try await Release.put(server, #"""
@@ -96,8 +96,8 @@ import Testing
         }
     }
 
-    @Test func aLongPollOfOneBuildIsNotWokenByAChangeToAnotherBuildsTarget() async throws {
-        try await TestServer.run { server in
+    @Test(arguments: GateBackend.available) func aLongPollOfOneBuildIsNotWokenByAChangeToAnotherBuildsTarget(backend: GateBackend) async throws {
+        try await backend.run { server in
             let designer = try await server.token(.designer)
             try await prepare(server, designer: designer)
             func builds(androidVersion: Int) -> String {
@@ -132,8 +132,8 @@ import Testing
         }
     }
 
-    @Test func aHundredPercentRolloutReachesRequestsWithoutABucket() async throws {
-        try await TestServer.run { server in
+    @Test(arguments: GateBackend.available) func aHundredPercentRolloutReachesRequestsWithoutABucket(backend: GateBackend) async throws {
+        try await backend.run { server in
             let designer = try await server.token(.designer)
             try await prepare(server, designer: designer)
             let at99 = #"{"skin": "main", "version": 1, "rollout": {"skin": "summer", "version": 2, "percent": 99}}"#

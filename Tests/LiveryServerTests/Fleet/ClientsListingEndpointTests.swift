@@ -5,8 +5,8 @@ import SkinStore
 
 /// `GET /v1/clients` and how per-build counts reach the store (docs/apps.md, "Old builds in the field").
 @Suite struct ClientsListingEndpointTests {
-    @Test func buildsAreListedFromTheirFirstRequestWithoutAnyStoreWrite() async throws {
-        try await TestServer.run { server in
+    @Test(arguments: GateBackend.available) func buildsAreListedFromTheirFirstRequestWithoutAnyStoreWrite(backend: GateBackend) async throws {
+        try await backend.run { server in
             let designer = try await server.token(.designer)
             let reader = try await server.token(.reader)
             #expect(try await server.publish("summer", Release.skin(tint: "#222222"), token: designer).status == 201)

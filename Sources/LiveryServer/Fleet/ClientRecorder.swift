@@ -80,10 +80,15 @@ final class ClientRecorder: Sendable {
     func record(_ client: ClientIdentity, channel: String?) {
         let now = clock()
         let key = Key(client: client, channel: channel ?? "", hour: now / 3_600_000)
+        // One hash lookup for a build already held (every request but its first in the interval).
         let counted = state.withLock { state -> Bool in
-            if state.pending[key] == nil, state.pending.count >= Self.maxPending { return false }
-            state.pending[key, default: Tally(first: now, last: now)].requests += 1
-            state.pending[key]!.last = now
+            if let index = state.pending.index(forKey: key) {
+                state.pending.values[index].requests += 1
+                state.pending.values[index].last = now
+                return true
+            }
+            guard state.pending.count < Self.maxPending else { return false }
+            state.pending[key] = Tally(requests: 1, first: now, last: now)
             return true
         }
         if !counted { droppedCount.add(1, ordering: .relaxed) }

@@ -45,6 +45,7 @@ enum ConsoleAssets {
         "grid.js": script(PackageResources.grid_js),
         "detail.js": script(PackageResources.detail_js),
         "source.js": script(PackageResources.source_js),
+        "builds.js": script(PackageResources.builds_js),
     ]
 
     private static func script(_ bytes: [UInt8]) -> CachedDocument {

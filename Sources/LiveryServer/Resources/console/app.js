@@ -7,8 +7,9 @@ import * as skins from './skins.js';
 import * as channels from './channels.js';
 import * as compare from './compare.js';
 import * as draft from './draft.js';
+import * as builds from './builds.js';
 
-const views = { look, skins, channels, compare, draft };
+const views = { look, skins, channels, builds, compare, draft };
 const main = document.getElementById('main');
 const live = document.getElementById('live');
 let active = null;   // what the current view returned: {onEvents}

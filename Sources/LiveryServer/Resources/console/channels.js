@@ -1,12 +1,34 @@
-// The channels view: each channel's active target and history, its rollout and schedules
-// where the server has them, and the actions that change it (activate, roll out, schedule,
-// roll back), each answered with the server's problem details when refused.
+// The channels view: each channel's active target and the version it really serves, the
+// release gate's holds (who is kept on which look, the version held back and why), its builds
+// entries, rollout, schedules and history (with the version each entry served), and the actions
+// that change it (activate, roll out, schedule, roll back), each answered with the server's
+// problem details when refused.
 import { api, paths } from './api.js';
 import { field, h, problemView, replace, section, table, time } from './dom.js';
+import { holdsView } from './builds.js';
 
 export const title = 'Channels';
 
 const target = (skin, version) => `${skin}${version == null ? ' (latest)' : `@${version}`}`;
+
+/** “demo, follows the latest — serving v3”, or “summer@2”; the version held back, if any.
+ * `latest`: each skin's latest version (what a followed latest serves when nothing is held). */
+function servingView(channel, latest) {
+  const served = channel.served ?? channel.version ?? latest.get(channel.skin);
+  const held = channel.heldBack;
+  return [
+    channel.version == null ? `${channel.skin}, follows the latest` : `${channel.skin}@${channel.version}`,
+    served != null && (channel.version == null || served !== channel.version) ? h('strong', { class: 'serving' }, ` — serving v${served}`) : null,
+    held ? h('span', { class: 'warning' }, ` (${held.skin}@${held.version} held back)`) : null,
+  ];
+}
+
+/** The channel's builds entries, in match order: `ios <3.2.0 → summer@4`. */
+function buildTargetsView(channel) {
+  if (!channel.builds?.length) return null;
+  return h('div', { class: 'build-targets' }, h('h3', {}, 'Builds entries (first match wins)'),
+    h('ul', {}, channel.builds.map((b) => h('li', {}, h('code', {}, `${b.platform} ${b.versions}`), ' → ', target(b.skin, b.version)))));
+}
 
 /** Runs a change, then reloads; a refusal is shown in `status` as the server worded it. */
 async function act(status, work, done) {
@@ -92,12 +114,13 @@ function historyView(channel, reload) {
     h('td', {}, time(entry.at)), h('td', {}, entry.by),
     h('td', {}, [entry.action || entry.kind || 'activate', entry.forced ? 'forced' : null, entry.schedule ? `by schedule ${entry.schedule}` : null].filter(Boolean).join(', ')),
     h('td', {}, target(entry.skin, entry.version), entry.rollout ? ` · rollout ${target(entry.rollout.skin, entry.rollout.version)} ${entry.rollout.percent} %` : ''),
+    h('td', { class: 'served' }, entry.served != null ? `v${entry.served}` : '—', entry.rollout && entry.rolloutServed != null ? ` · rollout v${entry.rolloutServed}` : ''),
     h('td', {}, index === 0 ? 'current' : h('button', { type: 'button',
       onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: { to: entry.n ?? history.length - index } }), reload) },
     `Roll back to entry ${entry.n ?? history.length - index}`))));
   return h('div', {},
     history.length > 1 ? h('button', { type: 'button', onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: {} }), reload) }, 'Roll back to the previous activation') : null,
-    table(`History of ${channel.name}, newest first`, ['When', 'By', 'What', 'Target', ''], rows),
+    table(`History of ${channel.name}, newest first`, ['When', 'By', 'What', 'Target', 'Served', ''], rows),
     status);
 }
 
@@ -109,24 +132,31 @@ export async function show(main, params, app) {
    * form being filled in is not swept away by the echo of the change this page just made. */
   async function load(force = true) {
     const [{ channels }, { skins }] = await Promise.all([api(paths.channels()), api(paths.skins())]);
-    const signature = JSON.stringify(channels.map((c) => [c.name, c.activations, c.skin, c.version, c.rollout ?? null]));
+    const latest = new Map(skins.map((s) => [s.name, s.latestVersion]));
+    // A publish moves what a followed latest serves, and the gate's holds, without a new activation.
+    const signature = JSON.stringify(channels.map((c) => [c.name, c.activations, c.skin, c.version, c.rollout ?? null,
+      c.holds ?? null, c.served ?? null, c.version == null ? latest.get(c.skin) : null]));
     if (!force && signature === shown) return;
     shown = signature;
     const cards = await Promise.all(channels.map(async (channel) => section(`Channel ${channel.name}`,
-      h('p', { class: 'active-target' }, h('strong', {}, 'Active: '), target(channel.skin, channel.version),
+      h('p', { class: 'active-target' }, h('strong', {}, 'Active: '), servingView(channel, latest),
         ` · ${channel.activations} activation${channel.activations === 1 ? '' : 's'} · updated `, time(channel.updated), ' · ',
         h('a', { href: `#/look?channel=${encodeURIComponent(channel.name)}` }, `Look of ${channel.name}`)),
+      holdsView(channel.holds),
+      buildTargetsView(channel),
       rolloutView(channel, load),
       await schedulesView(channel, skins, load),
       activateForm(channel, skins, load),
       historyView(channel, load))));
+    for (const [index, card] of cards.entries()) card.dataset.channel = channels[index].name;
     replace(body, cards.length ? cards : h('p', {}, 'No channels yet: activate a skin from a draft.'));
   }
   await load();
+  // `#/channels?channel=web` (a link from Live builds) brings that channel into view.
+  if (params.channel) body.querySelector(`section[data-channel="${CSS.escape(params.channel)}"]`)?.scrollIntoView();
   return {
-    onEvents(events) {
-      if (events.some((e) => e.channel || e.kind !== 'publish')) return load(false);
-      return null;
-    },
+    // Any event may change what a channel serves (a publish to a followed skin, a gate hold);
+    // the signature keeps the page still when nothing shown changed.
+    onEvents() { return load(false); },
   };
 }

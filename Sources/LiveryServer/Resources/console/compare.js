@@ -1,11 +1,12 @@
 // Compare: two versions of a skin, two channels' active looks, or the draft being edited against
 // a channel, each picked from lists. It leads with the impact (the server's `impact` and
-// `breaking` on the diff, when it sends them; otherwise the counts), then draws only the changed
-// tokens, old against new.
+// `breaking` on the diff, when it sends them, each breaking entry naming the live builds it
+// breaks; otherwise the counts), then draws only the changed tokens, old against new.
 import { api, designerToken, paths, resolvedPath } from './api.js';
 import { field, h, problemView, replace, section } from './dom.js';
 import { drawValue } from './draw.js';
 import { savedDraft } from './draft.js';
+import { breakingBuilds, buildBadge } from './builds.js';
 
 export const title = 'Compare';
 
@@ -28,11 +29,16 @@ export function impactView(diff) {
   const counts = [plural(Object.keys(diff.changed).length, 'changed token'), plural(Object.keys(diff.added).length, 'added token'),
     plural(Object.keys(diff.removed).length, 'removed token')].join(' · ');
   const breaking = diff.breaking || [];
+  const builds = [...new Set(breaking.flatMap((b) => b.builds || []))].sort();
   return h('div', { class: `impact impact-${diff.impact || 'unknown'}` },
     diff.impact ? h('p', { class: 'impact-verdict' }, h('strong', {}, 'Impact: '), diff.impact) : null,
+    builds.length ? h('p', { class: 'impact-builds' }, h('strong', {}, `Live build${builds.length === 1 ? '' : 's'} it breaks: `),
+      builds.map((build, i) => [i ? ' ' : '', buildBadge(build)]),
+      h('span', { class: 'hint' }, ' — where the change reaches them, the release gate keeps them on the look they can read.')) : null,
     h('p', { class: 'impact-counts' }, counts),
     breaking.length ? h('details', { open: true }, h('summary', {}, plural(breaking.length, 'breaking change')),
-      h('ul', { class: 'breaking' }, breaking.map((b) => h('li', {}, b.message || `${b.kind || ''} ${b.path || ''} ${b.change || ''}`.trim())))) : null);
+      h('ul', { class: 'breaking' }, breaking.map((b) => h('li', { 'data-path': b.path },
+        b.message || `${b.kind || ''} ${b.path || ''} ${b.reason || ''}`.trim(), breakingBuilds(b.builds))))) : null);
 }
 
 function diffTable(diff, oldLabel, newLabel) {

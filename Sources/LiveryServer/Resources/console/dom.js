@@ -66,16 +66,19 @@ export function problemView(error) {
 }
 
 /** Errors, each at its path, and warnings, one per kind with every path it concerns (docs/skins.md, "What tool exports may contain"):
- * a kind of several paths reads as “212 × mapped-type (spacing → dimension)”, its paths folded. */
+ * a kind of several paths reads as “212 × mapped-type (spacing → dimension)”, its paths folded; an
+ * `incompatible` finding names its build (`ios/3.2.1`). */
 export function diagnosticsList(diagnostics, onLocate) {
   const locate = (path) => onLocate && path
     ? [' ', h('button', { type: 'button', class: 'link', onclick: () => onLocate(path) }, 'Show in draft')] : null;
   return h('ul', { class: 'diagnostics' }, diagnostics.map((d) => {
     const paths = d.paths?.length ? d.paths : [d.path];
     const severity = d.severity === 'warning' ? 'warning' : '';
+    // A release-gate finding (`incompatible`) names the live build that reads the entry.
+    const build = d.build ? [' ', h('span', { class: 'badge build', title: 'The live app build that reads it' }, d.build)] : null;
     if (paths.length === 1) {
-      return h('li', { class: severity },
-        h('code', { class: 'path' }, d.path || '(document)'), ' ', h('span', { class: 'code' }, d.code), ' ', d.message, locate(d.path));
+      return h('li', { class: severity, 'data-code': d.code },
+        h('code', { class: 'path' }, d.path || '(document)'), ' ', h('span', { class: 'code' }, d.code), build, ' ', d.message, locate(d.path));
     }
     const own = (index) => (d.messages && d.messages[index] !== d.message ? ` ${d.messages[index]}` : '');
     return h('li', { class: severity },

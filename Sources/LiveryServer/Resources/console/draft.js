@@ -6,6 +6,7 @@ import { api, paths } from './api.js';
 import { diagnosticsList, field, h, problemView, replace, warningCount } from './dom.js';
 import { elementOf } from './components.js';
 import { backgroundValue, drawDocument } from './look.js';
+import { breakingBuilds, publishHolds } from './builds.js';
 
 export const title = 'Draft';
 const DRAFT_KEY = 'livery.draft';
@@ -28,6 +29,10 @@ export function contrastWarnings(warnings) {
   return warnings.filter((w) => w.code === 'contrast').flatMap((w) => (w.paths?.length ? w.paths : [w.path])
     .map((path, index) => ({ path, message: w.messages?.[index] || w.message })));
 }
+
+/** Validate's and publish's `incompatible` warnings: one per live build and entry it reads
+ * that the look lacks or retypes, `{path, code, message, build}` (docs/apps.md). */
+export const incompatibleWarnings = (warnings) => warnings.filter((w) => w.code === 'incompatible');
 
 /** The draft as JSON, or null while it does not parse. */
 export function parsedDraft(text) {
@@ -78,15 +83,17 @@ export async function show(main, params, app) {
     }
     const errors = result.errors.map((e) => ({ ...e, severity: 'error' }));
     const warnings = result.warnings.map((w) => ({ ...w, severity: 'warning' }));
+    const builds = new Set(incompatibleWarnings(result.warnings).map((w) => w.build));
     replace(findings,
-      h('p', { class: errors.length ? 'fail' : 'pass' }, errors.length ? `✗ ${errors.length} error${errors.length === 1 ? '' : 's'}` : '✓ No errors', ` · ${warningCount(warnings)}`),
+      h('p', { class: errors.length ? 'fail' : 'pass' }, errors.length ? `✗ ${errors.length} error${errors.length === 1 ? '' : 's'}` : '✓ No errors', ` · ${warningCount(warnings)}`,
+        builds.size ? h('span', { class: 'fail' }, ` · ✗ ${builds.size} live build${builds.size === 1 ? '' : 's'} could not read it (${[...builds].join(', ')})`) : null),
       errors.length || warnings.length ? diagnosticsList([...errors, ...warnings], (p) => locate(text, p)) : null);
     if (errors.length) { replace(drawing, h('p', {}, 'Fix the errors to see the draft drawn.')); return; }
     try {
       const preview = await api(paths.preview(name, variants()), { method: 'POST', body: text.value });
       const background = backgroundValue(null, preview.tokens || {});
       replace(drawing, h('h2', {}, `Preview of ${name} as version ${preview.version}${preview.variants?.length ? `, ${preview.variants.join(', ')}` : ''}`),
-        await drawDocument(preview, { background, lookup: draftLookup(preview), findings: { failures: contrastWarnings(result.warnings) } }));
+        await drawDocument(preview, { background, lookup: draftLookup(preview), findings: { failures: contrastWarnings(result.warnings), incompatible: incompatibleWarnings(result.warnings) } }));
     } catch (error) {
       replace(drawing, problemView(error));
     }
@@ -157,6 +164,10 @@ function publishedActions(result, app) {
   return h('div', { class: 'published' },
     h('p', { class: 'pass' }, `✓ Published ${result.skin} version ${result.version}`, result.warnings?.length ? ` with ${warningCount(result.warnings)}` : '', '.'),
     result.warnings?.length ? diagnosticsList(result.warnings.map((w) => ({ ...w, severity: 'warning' }))) : null,
+    publishHolds(result.held),
+    result.breaking?.length ? h('div', { class: 'impact impact-breaking' },
+      h('p', {}, h('strong', {}, 'Impact: '), `${result.impact} against version ${result.version - 1}`),
+      h('ul', { class: 'breaking' }, result.breaking.map((b) => h('li', { 'data-path': b.path }, b.message || b.path, breakingBuilds(b.builds))))) : null,
     h('form', { onsubmit: (event) => event.preventDefault() },
       h('fieldset', {}, h('legend', {}, `Ship ${result.skin}@${result.version}`),
         field('Channel', channel),

@@ -9,6 +9,7 @@ import { drawTokens, valueText } from './draw.js';
 import { contrastMark, drawGrid } from './grid.js';
 import { detailDialog, versionsChanging } from './detail.js';
 import { contrastSection, drawComponents } from './components.js';
+import { incompatibleSection } from './builds.js';
 import { countByType, parseQuery } from './search.js';
 import { backgroundCandidates, backgroundValue, contrastFindings, declaredVariants, sourceOf, sourceLabel, variantControls } from './source.js';
 
@@ -17,13 +18,14 @@ export { backgroundValue, declaredVariants, sourceOf, sourceLabel, variantContro
 export const title = 'Look';
 
 /** Draws a resolved document whole (the draft's preview): tokens, components, the server's
- * contrast findings `{failures, text: Map}`. */
+ * contrast findings `{failures, text: Map}` and, when given, the live builds' `incompatible` ones. */
 export async function drawDocument(document, { background, lookup, findings }) {
   const components = await drawComponents(document, lookup, background);
   return h('div', { class: 'look' },
     drawTokens(document, background, findings?.text),
     components.element,
-    contrastSection(findings?.failures));
+    contrastSection(findings?.failures),
+    incompatibleSection(findings?.incompatible));
 }
 
 /** A style lookup through the server for a stored version. */

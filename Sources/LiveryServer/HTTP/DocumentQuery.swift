@@ -54,7 +54,8 @@ struct DocumentQuery: Sendable {
             case "client":
                 // A `+` is semver's build metadata (`ios/3.2.1-beta.2+417`), not a form's space; a
                 // value without a space had no `+` to mangle, so only one with a space is decoded again.
-                let text = value.contains(" ") ? request.queryItemsKeepingPlus[index].value : value
+                // (A byte scan: `String.contains(String)` would be Foundation's locale-aware search, on every launch.)
+                let text = value.utf8.contains(0x20) ? request.queryItemsKeepingPlus[index].value : value
                 // Pre-release and build metadata are dropped here, so they split neither caches nor counts.
                 guard let client = ClientIdentity(text) else { throw Self.invalidClient(text) }
                 self.client = client

@@ -62,7 +62,7 @@ function activateForm(channel, skins, reload) {
       field('Rollout %', percent),
       h('button', { type: 'button', onclick: () => act(status, () => put(forced({ skin: channel.skin, version: channel.version,
         rollout: { skin: skin.value, version: versionValue(version.value), percent: Number(percent.value) } })), reload) }, 'Start or move rollout'),
-      h('label', { class: 'check' }, force, ' force past contrast failures (admin)')),
+      h('label', { class: 'check' }, force, ' force past the release gate: contrast and live builds (admin)')),
     status);
 }
 

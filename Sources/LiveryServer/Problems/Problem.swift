@@ -106,6 +106,12 @@ extension Problem {
         return problem
     }
 
+    /// 422 for a request past one of Livery's limits (docs/operations.md, "Limits"); `detail`
+    /// names the limit and its value.
+    package static func limitExceeded(_ detail: String) -> Problem {
+        Problem(status: 422, slug: "limit-exceeded", title: "Limit exceeded", detail: detail)
+    }
+
     package static func serviceUnavailable(_ detail: String, retryAfter: Int = 1) -> Problem {
         var problem = Problem(status: 503, slug: "unavailable", title: "Service unavailable", detail: detail)
         problem.headers = [("Retry-After", String(retryAfter))]

@@ -257,7 +257,7 @@ extension Routes {
         guard !builds.isEmpty else { return [:] }
         let wanted = Set(builds.map(\.description))
         var contracts: [String: BuildContract] = [:]
-        for (build, contract) in try await registeredContracts() where wanted.contains(build) {
+        for (build, contract) in try await registeredContracts(of: wanted) {
             contracts[build] = contract
         }
         return contracts

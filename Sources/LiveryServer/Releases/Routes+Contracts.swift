@@ -45,7 +45,9 @@ extension Routes {
                 // A live build's new contract, checked against what it is served now (the release gate).
                 var answer = Self.contractJSON(stored, full: true)
                 if case .object(var object) = answer {
-                    object["warnings"] = .array(try await contractFindings(contract, of: build).map(\.json))
+                    let (warnings, more) = GateLimits.listed(try await contractFindings(contract, of: build))
+                    object["warnings"] = .array(warnings.map(\.json))
+                    if more > 0 { object["more"] = .int(more) }
                     answer = .object(object)
                 }
                 return JSONResponse.make(created ? .created : .ok, answer, headers: [HTTPField("Location", "/v1/contracts/\(build)")])

@@ -77,6 +77,10 @@ package struct LiveryConfiguration: Sendable, Equatable {
     /// Days a build counts as live on a channel after its last request there (docs/apps.md,
     /// "Old builds in the field"): `GET /v1/clients` sums requests over this window.
     package var liveDays = 30
+    /// Build contracts the store may hold (docs/operations.md, "Limits"): a new one past it is
+    /// `422`. Not a configuration key yet (1,000 is years of weekly releases on five
+    /// platforms); tests lower it.
+    package var maxContracts = 1_000
     /// Seconds between writes of the per-build request counts. Not a configuration key: at
     /// most once a minute per build is the promise (docs/apps.md); tests shorten it.
     package var clientFlushInterval = 60.0

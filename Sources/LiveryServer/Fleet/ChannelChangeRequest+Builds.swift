@@ -4,18 +4,25 @@ import SkinStore
 /// The `builds` member of `PUT /v1/channels/{c}` (docs/apps.md, "Old builds in the field"):
 /// `[{"platform": "ios", "versions": "<3.2.0", "skin": "summer", "version": 4}]`.
 extension ChannelChangeRequest {
-    /// Most entries a channel may have: each is one more document per variant selection beside
-    /// the active and rollout ones, and every request tries them in order.
+    /// Most entries a channel may have (docs/operations.md, "Limits"): each is one more document
+    /// per variant selection beside the active and rollout ones, every request tries them in
+    /// order, and the release gate matches every live build against them on each change.
     static let maxBuildEntries = 64
+    /// Most comparisons one entry's `versions` may join: a range is a lower and an upper bound,
+    /// perhaps an exclusion or two; more is no range but work for every match.
+    static let maxRangeComparisons = 8
 
     /// Parses `builds`: nil when absent (the channel keeps its entries), `[]` removes them.
-    /// - Throws: `Problem` 400 (`invalid-builds`) naming the entry and member that is wrong.
+    /// - Throws: `Problem` 400 (`invalid-builds`) naming the entry and member that is wrong;
+    ///   422 (`limit-exceeded`) past ``maxBuildEntries`` entries or ``maxRangeComparisons``
+    ///   comparisons in one entry.
     static func builds(_ value: JSONValue?) throws(Problem) -> [BuildTarget]? {
         guard let value else { return nil }
         let shape = "builds must be a list of {\"platform\", \"versions\", \"skin\", \"version\"}"
         guard case .array(let entries) = value else { throw Problem.badRequest("\(shape).", slug: "invalid-builds") }
         guard entries.count <= maxBuildEntries else {
-            throw Problem.badRequest("builds has \(entries.count) entries; at most \(maxBuildEntries) are allowed.", slug: "invalid-builds")
+            throw Problem.limitExceeded(
+                "builds has \(entries.count) entries; a channel has at most \(maxBuildEntries) (docs/operations.md, \"Limits\").")
         }
         var targets: [BuildTarget] = []
         for (index, entry) in entries.enumerated() {
@@ -31,6 +38,11 @@ extension ChannelChangeRequest {
                 throw Problem.badRequest(
                     "\(name).versions must be comparisons joined by spaces, each <, <=, >, >= or = and a version MAJOR.MINOR.PATCH "
                         + "(\">=3.0.0 <3.2.0\").", slug: "invalid-builds")
+            }
+            guard range.comparisons.count <= maxRangeComparisons else {
+                throw Problem.limitExceeded(
+                    "\(name).versions joins \(range.comparisons.count) comparisons; a range joins at most \(maxRangeComparisons) "
+                        + "(docs/operations.md, \"Limits\").")
             }
             guard case .string(let skin)? = members["skin"] else {
                 throw Problem.badRequest("\(name).skin must be a skin name.", slug: "invalid-builds")

@@ -56,6 +56,7 @@ extension StoreError {
         case .noRollout: "noRollout"
         case .nothingToRollBack: "nothingToRollBack"
         case .scheduleNotPending: "scheduleNotPending"
+        case .tooMany: "tooMany"
         case .closed: "closed"
         case .unavailable: "unavailable"
         }

@@ -23,6 +23,10 @@ extension Problem {
             self = .invalidLineage(.lineageTooDeep, "A lineage has at most \(limit) skins.")
         case .noRollout, .nothingToRollBack, .scheduleNotPending:
             self = .conflict("\(storeError).")
+        case .tooMany(.contracts, let limit):
+            self = .limitExceeded(
+                "At most \(limit) build contracts may be registered (docs/operations.md, \"Limits\"); "
+                    + "delete the contracts of builds no longer in the field (DELETE /v1/contracts/PLATFORM/VERSION) first.")
         case .closed:
             self = .serviceUnavailable("The database is closed.")
         case .unavailable:

@@ -21,6 +21,9 @@ package struct Problem: Error, Sendable {
     /// Findings with members of their own (the release gate's `incompatible` ones name their
     /// `build`), written after `errors`' diagnostics in the same `errors` array.
     package var findings: [JSONValue] = []
+    /// Findings found but not listed in `errors` (an answer lists at most a hundred,
+    /// docs/operations.md "Limits"); written as `"more": n` when not 0.
+    package var more = 0
     /// Extra response headers (`Allow`, `Retry-After`, `WWW-Authenticate`).
     package var headers: [(String, String)] = []
     /// The underlying failure (a store error), logged and counted but never shown to the client.
@@ -43,6 +46,7 @@ package struct Problem: Error, Sendable {
         ])
         if !errors.isEmpty || !findings.isEmpty || status == 422 { object["errors"] = .array(errors.map(\.json) + findings) }
         if !warnings.isEmpty || status == 422 { object["warnings"] = .array(warnings.map(\.json)) }
+        if more > 0 { object["more"] = .int(more) }
         return CanonicalJSON.encode(.object(object))
     }
 }
@@ -104,6 +108,12 @@ extension Problem {
         problem.errors = problems.errors
         problem.warnings = problems.warnings
         return problem
+    }
+
+    /// 422 for a request past one of Livery's limits (docs/operations.md, "Limits"); `detail`
+    /// names the limit and its value.
+    package static func limitExceeded(_ detail: String) -> Problem {
+        Problem(status: 422, slug: "limit-exceeded", title: "Limit exceeded", detail: detail)
     }
 
     package static func serviceUnavailable(_ detail: String, retryAfter: Int = 1) -> Problem {

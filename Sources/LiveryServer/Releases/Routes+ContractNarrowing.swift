@@ -47,15 +47,18 @@ extension Routes {
         return force
     }
 
-    /// The `409` naming each removed or retyped entry.
+    /// The `409` naming each removed or retyped entry: at most ``GateLimits/listedFindings`` in
+    /// `errors` (the rest counted in `more`), at most ten in the detail.
     static func contractNarrowedProblem(_ build: ClientIdentity, _ narrowed: [ContractNarrowing], liveDays: Int) -> Problem {
+        let paths = narrowed.prefix(10).map(\.path).joined(separator: ", ") + (narrowed.count > 10 ? " and \(narrowed.count - 10) more" : "")
         var problem = Problem(
             status: 409, slug: "contract-narrowed", title: "Contract narrowed",
             detail: "\(build) is live (seen within \(liveDays) days) and its installed binary still reads what its contract names: "
-                + "this change removes or retypes \(narrowed.count) entr\(narrowed.count == 1 ? "y" : "ies") ("
-                + narrowed.map(\.path).joined(separator: ", ")
-                + "). Add entries instead, or an admin may send ?force=true.")
-        problem.findings = narrowed.map { $0.json(build: build.description) }
+                + "this change removes or retypes \(narrowed.count) entr\(narrowed.count == 1 ? "y" : "ies") (\(paths)). "
+                + "Add entries instead, or an admin may send ?force=true." + GateLimits.moreSentence(total: narrowed.count))
+        let (listed, more) = GateLimits.listed(narrowed)
+        problem.findings = listed.map { $0.json(build: build.description) }
+        problem.more = more
         return problem
     }
 

@@ -33,8 +33,11 @@ extension Routes {
                 let text = String(decoding: CanonicalJSON.encode(contract.json), as: UTF8.self)
                 let vet = try await contractVetting(of: build, replacement: contract, force: force)
                 let (stored, created) = try await vettedStoreCall {
-                    try await store.putContract(platform: build.platform.rawValue, version: build.numbers, contract: text, actor: token.name, vet: vet)
+                    try await store.putContract(
+                        platform: build.platform.rawValue, version: build.numbers, contract: text, actor: token.name,
+                        maxCount: configuration.maxContracts, vet: vet)
                 }
+                contractCache.forget(build.description)
                 logger.info(created ? "contract registered" : "contract replaced", metadata: [
                     "build": "\(build)", "contract.tokens": "\(contract.tokens.count)", "contract.styles": "\(contract.styles.count)",
                     "contract.images": "\(contract.images.count)", "token": "\(token.name)",
@@ -42,7 +45,9 @@ extension Routes {
                 // A live build's new contract, checked against what it is served now (the release gate).
                 var answer = Self.contractJSON(stored, full: true)
                 if case .object(var object) = answer {
-                    object["warnings"] = .array(try await contractFindings(contract, of: build).map(\.json))
+                    let (warnings, more) = GateLimits.listed(try await contractFindings(contract, of: build))
+                    object["warnings"] = .array(warnings.map(\.json))
+                    if more > 0 { object["more"] = .int(more) }
                     answer = .object(object)
                 }
                 return JSONResponse.make(created ? .created : .ok, answer, headers: [HTTPField("Location", "/v1/contracts/\(build)")])
@@ -58,6 +63,7 @@ extension Routes {
                 try await vettedStoreCall {
                     try await store.deleteContract(platform: build.platform.rawValue, version: build.numbers, actor: token.name, vet: vet)
                 }
+                contractCache.forget(build.description)
                 logger.info("contract deleted", metadata: ["build": "\(build)", "token": "\(token.name)"])
                 return HTTPResponse(status: .noContent)
             }
@@ -73,7 +79,8 @@ extension Routes {
         }
     }
 
-    /// A contract body. - Throws: `Problem` 400 when it is not JSON, 422 naming every bad member.
+    /// A contract body. - Throws: `Problem` 400 when it is not JSON, 422 naming every bad member,
+    /// 422 (`limit-exceeded`) past ``GateLimits/contractEntries`` entries.
     static func contract(_ body: [UInt8]) throws(Problem) -> BuildContract {
         let json: JSONValue
         do {
@@ -81,14 +88,22 @@ extension Routes {
         } catch {
             throw Problem.badRequest("The body must be JSON: \(error.errors.first?.message ?? "invalid JSON").")
         }
+        let contract: BuildContract
         do {
-            return try BuildContract(json: json)
+            contract = try BuildContract(json: json)
         } catch {
             var problem = Problem.invalidDocument(error)
             problem.title = "Invalid contract"
             problem.detail = "The contract has \(error.errors.count) error\(error.errors.count == 1 ? "" : "s")."
             throw problem
         }
+        let entries = contract.tokens.count + contract.styles.count + contract.images.count
+        guard entries <= GateLimits.contractEntries else {
+            throw Problem.limitExceeded(
+                "The contract names \(entries) entries; a contract names at most \(GateLimits.contractEntries) tokens, styles "
+                    + "and images together (docs/operations.md, \"Limits\").")
+        }
+        return contract
     }
 
     /// `{build, platform, version, created, updated, updatedBy, tokens, styles, images}`; in a

@@ -32,15 +32,25 @@ extension Routes {
         return contracts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    /// Every registered contract, parsed. A stored contract that no longer reads (it was
-    /// validated when registered, so only a newer server's) is skipped rather than blocking releases.
-    func registeredContracts() async throws(Problem) -> [(build: String, contract: BuildContract)] {
-        let stored = try await storeCall { try await store.contracts() }
-        return stored.compactMap { row in
-            guard let json = try? JSONParser.parse(Array(row.contract.utf8)), let contract = try? BuildContract(json: json) else {
-                return nil
+    /// The registered contracts of the builds named in `wanted` (`ios/3.2.1`), parsed. Each is
+    /// parsed once per change (``ContractCache``): only the stamps of every contract are read
+    /// each time, and the text of one whose stamp changed. A stored contract that no longer
+    /// reads (it was validated when registered, so only a newer server's) is skipped rather
+    /// than blocking releases.
+    func registeredContracts(of wanted: Set<String>) async throws(Problem) -> [(build: String, contract: BuildContract)] {
+        let stamps = try await storeCall { try await store.contractStamps() }
+        var contracts: [(build: String, contract: BuildContract)] = []
+        for stamp in stamps where wanted.contains(stamp.build) {
+            if let known = contractCache.contract(for: stamp) {
+                if let known { contracts.append((stamp.build, known)) }
+                continue
             }
-            return (row.build, contract)
+            let numbers = stamp.version.split(separator: ".").compactMap { Int($0) }
+            guard numbers.count == 3 else { continue }
+            guard let stored = try await storeCall({ try await store.contract(platform: stamp.platform, version: (numbers[0], numbers[1], numbers[2])) })
+            else { continue }
+            if let contract = contractCache.parse(stored) { contracts.append((stamp.build, contract)) }
         }
+        return contracts
     }
 }

@@ -12,10 +12,11 @@ extension Routes {
         }
     }
 
-    /// The `409` listing every finding: contrast failures (as `errors`), then each build's
-    /// incompatibilities (as `findings` too). The detail says what failed once, and the way out
-    /// that fits it: a contrast failure is fixed in the skin (or forced); a build that cannot
-    /// read a look is pinned to one it can with a `builds` entry (or forced).
+    /// The `409` listing the findings: contrast failures (as `errors`), then each build's
+    /// incompatibilities (as `findings` too), at most ``GateLimits/listedFindings`` in all, the
+    /// rest counted in `more`. The detail says what failed once, and the way out that fits it:
+    /// a contrast failure is fixed in the skin (or forced); a build that cannot read a look is
+    /// pinned to one it can with a `builds` entry (or forced).
     static func gateProblem(
         contrast: [(target: String, failure: ContrastFailure)], incompatible: [(target: String, finding: CompatibilityFinding)]
     ) -> Problem {
@@ -29,14 +30,20 @@ extension Routes {
         if !incompatible.isEmpty {
             let builds = Self.uniqueInOrder(incompatible.map(\.finding.build).sorted())
             let looks = Self.uniqueInOrder(incompatible.map(\.target)).joined(separator: ", ")
+            // At most ten builds by name: a thousand live builds are a count, not a sentence.
+            let named = builds.prefix(10).joined(separator: ", ") + (builds.count > 10 ? " and \(builds.count - 10) more" : "")
             reasons.append(
                 "\(looks) lack\(looks.contains(",") ? "" : "s") \(incompatible.count) entr\(incompatible.count == 1 ? "y" : "ies") that live build"
-                    + "\(builds.count == 1 ? "" : "s") \(builds.joined(separator: ", ")) read\(builds.count == 1 ? "s" : ""): "
+                    + "\(builds.count == 1 ? "" : "s") \(named) read\(builds.count == 1 ? "s" : ""): "
                     + "pin \(builds.count == 1 ? "it" : "them") to a version \(builds.count == 1 ? "it" : "they") can read with a builds entry, "
                     + "or an admin may send \"force\": true")
         }
-        var problem = Problem.conflict(reasons.joined(separator: "; ") + ".")
+        let total = contrast.count + incompatible.count
+        var problem = Problem.conflict(reasons.joined(separator: "; ") + "." + GateLimits.moreSentence(total: total))
         problem.slug = contrast.isEmpty ? "incompatible" : "contrast"
+        problem.more = max(0, total - GateLimits.listedFindings)
+        let contrast = contrast.prefix(GateLimits.listedFindings)
+        let incompatible = incompatible.prefix(GateLimits.listedFindings - contrast.count)
         problem.errors = contrast.map { target, failure in
             var diagnostic = failure.diagnostic
             diagnostic.severity = .error

@@ -143,7 +143,7 @@ extension Routes {
                         holds.removeAll { $0.target == reach.target && $0.audience == .build(client) }
                         holds.append(ServedHold(
                             target: reach.target, audience: .build(client), look: had, heldSkin: finding.look.leaf.skin,
-                            heldVersion: finding.look.leaf.version, reasons: missing.map(\.message), since: Timestamp.format(millisecondsSince1970: Timestamp.nowMilliseconds())))
+                            heldVersion: finding.look.leaf.version, reasons: GateLimits.reasons(missing.map(\.message)), since: Timestamp.format(millisecondsSince1970: Timestamp.nowMilliseconds())))
                         held = true
                     }
                 }
@@ -211,11 +211,11 @@ extension Routes {
                 let gated = builds.compactMap { build in contracts[build.description].map { (build.description, $0) } }
                 let report = try await checker.check(reach.after, contracts: gated)
                 let name = "\(reach.after.leaf.skin)@\(reach.after.leaf.version)"
-                let contrast = report.contrast.failures.isEmpty ? nil : report.contrast.failures.map { "\(name): \($0.diagnostic.message)" }
+                let contrast = report.contrast.failures.isEmpty ? nil : GateLimits.reasons(report.contrast.failures.map { "\(name): \($0.diagnostic.message)" })
                 var verdict: [ClientIdentity: [String]?] = [:]
                 for build in builds where contracts[build.description] != nil {
                     let missing = report.incompatible.filter { $0.build == build.description }.map { "\(name): \($0.message)" }
-                    verdict[build] = missing.isEmpty ? nil : missing
+                    verdict[build] = missing.isEmpty ? nil : GateLimits.reasons(missing)
                 }
                 verdicts.append(HoldVerdict(channel: channel, target: reach.target, contrast: contrast, builds: verdict))
             }
@@ -257,7 +257,7 @@ extension Routes {
         guard !builds.isEmpty else { return [:] }
         let wanted = Set(builds.map(\.description))
         var contracts: [String: BuildContract] = [:]
-        for (build, contract) in try await registeredContracts() where wanted.contains(build) {
+        for (build, contract) in try await registeredContracts(of: wanted) {
             contracts[build] = contract
         }
         return contracts

@@ -33,11 +33,15 @@ extension Routes {
                 let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
                 let (problems, incompatible) = try await validate(bytes, skin: skin)
                 if let notJSON = Self.notJSON(problems) { throw notJSON }
-                return JSONResponse.make(.ok, .object([
-                    "valid": .bool(problems.errors.isEmpty),
-                    "errors": .array(problems.errors.map(\.json)),
-                    "warnings": .array(problems.warnings.map(\.json) + incompatible.map(\.json)),
-                ]))
+                // Incompatible findings, one per build and entry, are listed up to a bound (docs/operations.md, "Limits").
+                let (listed, more) = GateLimits.listed(incompatible)
+                var answer = JSONObject([
+                    ("valid", .bool(problems.errors.isEmpty)),
+                    ("errors", .array(problems.errors.map(\.json))),
+                    ("warnings", .array(problems.warnings.map(\.json) + listed.map(\.json))),
+                ])
+                if more > 0 { answer["more"] = .int(more) }
+                return JSONResponse.make(.ok, .object(answer))
             }
         }
         router.get("/v1/skins/{skin}/versions/{n}") { request, parameters, context in
@@ -131,10 +135,12 @@ extension Routes {
             "skin": "\(skin)", "skin.version": "\(version)", "token": "\(token.name)",
             "warnings": "\(problems.warnings.count)", "holds": "\(holds.filter(\.held).count)",
         ])
+        let (listed, more) = GateLimits.listed(incompatible)
         var answer = JSONObject([
-            ("skin", .string(skin)), ("version", .int(version)), ("warnings", .array(problems.warnings.map(\.json) + incompatible.map(\.json))),
+            ("skin", .string(skin)), ("version", .int(version)), ("warnings", .array(problems.warnings.map(\.json) + listed.map(\.json))),
             ("held", .array(holds.filter(\.held).map(\.json))),
         ])
+        if more > 0 { answer["more"] = .int(more) }
         if let impact = await publishImpact(skin: skin, version: version, resolved: checked.resolved) {
             answer["impact"] = .string(impact.impact.rawValue)
             answer["breaking"] = .array(try await breakingJSON(impact.breaking, skin: skin))

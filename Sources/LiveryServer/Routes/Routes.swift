@@ -25,6 +25,8 @@ struct Routes: Sendable {
     let fleet: FleetServices
     /// Looks the release gate resolved and checked already (they never change).
     let gateCache = GateCache()
+    /// Build contracts parsed once, read again only when changed.
+    let contractCache = ContractCache()
 
     init(
         configuration: LiveryConfiguration, store: SkinStore, documents: DocumentService, longPolls: LongPollHub,

@@ -39,6 +39,22 @@ enum ContractQueries {
             [.text(platform), SQLValue(version.0), SQLValue(version.1), SQLValue(version.2)], row: read)
     }
 
+    /// Every contract's key and stamp, without its text (by platform then version): what the
+    /// server's cache of parsed contracts compares with what it holds.
+    static func stamps(_ database: any SQLDatabase) throws -> [ContractStamp] {
+        try database.query(
+            "SELECT platform, major, minor, patch, updated_at, length(contract) FROM build_contracts ORDER BY platform, major, minor, patch"
+        ) { row in
+            ContractStamp(
+                platform: row.string(0), version: "\(row.int(1)).\(row.int(2)).\(row.int(3))", updatedAt: row.string(4), length: row.int(5))
+        }
+    }
+
+    /// How many contracts are registered.
+    static func count(_ database: any SQLDatabase) throws -> Int {
+        try database.scalarInt("SELECT count(*) FROM build_contracts") ?? 0
+    }
+
     /// Every contract, by platform then version (numerically).
     static func list(_ database: any SQLDatabase) throws -> [StoredContract] {
         try database.query("SELECT \(columns) FROM build_contracts ORDER BY platform, major, minor, patch", row: read)

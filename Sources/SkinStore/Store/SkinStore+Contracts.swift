@@ -8,14 +8,21 @@ extension SkinStore {
     ///     before anything is written, so that no other change slips between the check and the
     ///     write: it throws to refuse the change (nothing is written, its error is rethrown), or
     ///     returns what the audit row notes.
+    ///   - maxCount: the most contracts the store may hold: a new one past it throws
+    ///     ``StoreError/tooMany(_:limit:)`` (counted inside the transaction, so concurrent
+    ///     registrations cannot pass it together); replacing one is always allowed.
     /// - Returns: the stored contract and whether it was new (`201` rather than `200`).
     package func putContract(
-        platform: String, version: (Int, Int, Int), contract: String, actor: String,
+        platform: String, version: (Int, Int, Int), contract: String, actor: String, maxCount: Int? = nil,
         vet: @escaping @Sendable (StoredContract?) throws -> ContractChangeNote = { _ in ContractChangeNote() }
     ) async throws -> (contract: StoredContract, created: Bool) {
         let (major, minor, patch) = version
         return try await write { database, now in
-            let note = try vet(ContractQueries.get(database, platform: platform, version: (major, minor, patch)))
+            let current = try ContractQueries.get(database, platform: platform, version: (major, minor, patch))
+            let note = try vet(current)
+            if current == nil, let maxCount, try ContractQueries.count(database) >= maxCount {
+                throw StoreError.tooMany(.contracts, limit: maxCount)
+            }
             return try ContractQueries.put(
                 database, platform: platform, version: (major, minor, patch), contract: contract, note: note, actor: actor, now: now)
         }
@@ -30,6 +37,11 @@ extension SkinStore {
     /// Every registered contract, by platform then version.
     package func contracts() async throws -> [StoredContract] {
         try await read { try ContractQueries.list($0) }
+    }
+
+    /// Every registered contract's stamp (its text left in the store), by platform then version.
+    package func contractStamps() async throws -> [ContractStamp] {
+        try await read { try ContractQueries.stamps($0) }
     }
 
     /// Removes a build's contract (audited).

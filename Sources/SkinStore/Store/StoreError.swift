@@ -4,7 +4,7 @@
 /// the busy timeout, which the server can answer with 503) or ``PostgresError`` (by SQLSTATE);
 /// a lost PostgreSQL connection is ``unavailable(reason:)``. Suggested HTTP mapping: `notFound`
 /// 404, `preconditionFailed` 412, `skinInUse`, `alreadyExists`, `noRollout`, `nothingToRollBack`
-/// and `scheduleNotPending` 409, `lineageCycle`, `unknownParent` and `lineageTooLong` 422,
+/// and `scheduleNotPending` 409, `lineageCycle`, `unknownParent`, `lineageTooLong` and `tooMany` 422,
 /// `closed` and `unavailable` 503, the migration errors stop the process.
 package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The named thing does not exist.
@@ -34,6 +34,9 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case nothingToRollBack(channel: String)
     /// Cancelling a schedule that already ran, failed or was cancelled.
     case scheduleNotPending(id: Int, state: String)
+    /// A write would pass one of the store's limits (docs/operations.md, "Limits"): at most
+    /// `limit` of what ``StoreLimit`` names. Suggested HTTP mapping: 422.
+    case tooMany(StoreLimit, limit: Int)
     /// The store has been closed.
     case closed
     /// The database server cannot be reached (PostgreSQL down, restarting, or the connection
@@ -70,10 +73,18 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "channel \"\(channel)\" has no earlier state to return to"
         case .scheduleNotPending(let id, let state):
             "schedule \(id) is \(state), not pending"
+        case .tooMany(let what, let limit):
+            "at most \(limit) \(what.rawValue) may be stored"
         case .closed:
             "the store is closed"
         case .unavailable(let reason):
             "the database is unavailable: \(reason)"
         }
     }
+}
+
+/// What a store limit counts (``StoreError/tooMany(_:limit:)``).
+package enum StoreLimit: String, Hashable, Sendable {
+    /// Registered build contracts.
+    case contracts = "build contracts"
 }

@@ -47,6 +47,9 @@ final class Connection {
     var bodyOwner: String?
     /// Body bytes this connection counts against the server's body budget.
     var reservedBodyBytes = 0
+    /// The route's own body limit for the body being read, below the server's (see
+    /// `HTTPBodyScreening.acceptUpTo`); nil: the server's alone.
+    var bodyLimit: Int?
     /// What a level-triggered selector watches this connection for (see `EventLoop.syncInterest`).
     var interest: ReadinessInterest = .readable
     /// Write side shut down; reading and discarding until the client closes.

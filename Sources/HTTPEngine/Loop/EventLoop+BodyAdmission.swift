@@ -6,6 +6,7 @@ extension EventLoop {
     /// `100 Continue` (RFC 9110 §10.1.1) and read.
     func startBody(_ c: Connection, _ request: HTTPRequest) {
         c.reading = RequestBox(request)
+        c.bodyLimit = nil
         // Behind a held or queued request an answer now would overtake theirs (RFC 9112 §9.3.2),
         // and reading the body now would buffer it unscreened for as long as they are held (a
         // long-poll: minutes). So nothing more is read until their answers are out; then the
@@ -31,6 +32,8 @@ extension EventLoop {
         switch core.handler.screen(request) {
         case .accept:
             admitBody(c, owner: nil)
+        case .acceptUpTo(let maxBytes, let owner):
+            admitBody(c, owner: owner, maxBytes: maxBytes)
         case .reject(let response):
             refuseBody(c, response)
         case .check(let check):
@@ -52,16 +55,24 @@ extension EventLoop {
         c.screening = false
         switch verdict {
         case .refuse(let response): refuseBody(c, response)
-        case .admit(let owner): admitBody(c, owner: owner)
+        case .admit(let owner, let maxBytes): admitBody(c, owner: owner, maxBytes: maxBytes)
         }
         // Sends 100 Continue or the refusal; a paused connection is then resumed by the loop.
         flushBatch(c)
         if !c.closed { updateTimer(c) }
     }
 
-    /// Reserves a declared body in the budget and invites the client to send it.
-    private func admitBody(_ c: Connection, owner: String?) {
+    /// Reserves a declared body in the budget and invites the client to send it; a declared
+    /// length past the route's own limit (`maxBytes`) is refused first, uninvited.
+    private func admitBody(_ c: Connection, owner: String?, maxBytes: Int? = nil) {
         guard let box = c.reading else { return }
+        // RFC 9110 §15.5.14: 413 for content larger than the target accepts, decided from the
+        // declared length before `100 Continue` (RFC 9110 §10.1.1 lets a server refuse unread).
+        if let maxBytes, case .length(let length) = box.request.framing, length > maxBytes {
+            refuseBody(c, Self.tooLarge(maxBytes))
+            return
+        }
+        c.bodyLimit = maxBytes
         // A connection's reserved bytes all count against one owner; a new owner takes over
         // only once the last body is released (it is, before the next is read: one at a time).
         if c.reservedBodyBytes == 0 { c.bodyOwner = owner }
@@ -118,11 +129,17 @@ extension EventLoop {
         }
     }
 
+    /// The `413` of a body past its route's own limit.
+    static func tooLarge(_ maxBytes: Int) -> HTTPResponse {
+        .problem(.contentTooLarge, detail: "This endpoint accepts a request body of at most \(maxBytes) bytes.")
+    }
+
     /// Answers without reading the body, then closes: the unread body makes the connection
     /// unusable, and lingering lets the client read the answer before the close.
-    private func refuseBody(_ c: Connection, _ response: HTTPResponse) {
+    func refuseBody(_ c: Connection, _ response: HTTPResponse) {
         let request = c.reading?.request
         c.reading = nil
+        c.bodyLimit = nil
         c.stopParsing = true
         c.lingerOnClose = true
         var response = response

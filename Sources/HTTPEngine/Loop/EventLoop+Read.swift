@@ -79,6 +79,12 @@ extension EventLoop {
                 }
             case .body(let range):
                 guard let box = c.reading else { continue }
+                // A chunked body is held to its route's own limit as it arrives (a declared length
+                // was checked before it was invited).
+                if let limit = c.bodyLimit, box.request.body.count + range.count > limit {
+                    refuseBody(c, Self.tooLarge(limit))
+                    return
+                }
                 // A chunked body counts against the budget as it arrives (a declared length was
                 // reserved whole before reading).
                 if case .chunked = box.request.framing, !reserveBody(c, range.count) { return }
@@ -86,6 +92,7 @@ extension EventLoop {
             case .end(let trailers):
                 if let box = c.reading {
                     c.reading = nil
+                    c.bodyLimit = nil
                     var request = box.request
                     request.trailers = trailers
                     complete(c, request)

@@ -35,6 +35,13 @@ package struct HTTPClosureHandler: HTTPServerHandler {
 package enum HTTPBodyScreening: Sendable {
     /// Read the body (and send `100 Continue` if the client waits for it).
     case accept
+    /// Read a body of at most `maxBytes`, the route's own limit below the server's: a larger
+    /// declared `Content-Length` is answered `413` (and the connection closed) before
+    /// `100 Continue` and before a byte of it is read; a chunked body is answered `413` as soon
+    /// as it passes the limit. Its bytes count against `owner`'s share of the body budget when
+    /// an owner is given (`HTTPServerConfiguration.maxBufferedBodyBytesPerOwner`), so the
+    /// bodies of anonymous clients of one route can share one.
+    case acceptUpTo(maxBytes: Int, owner: String?)
     /// Answer this now, without reading the body, and close the connection.
     case reject(HTTPResponse)
     /// Decide off the loop (e.g. a token checked against the store): the connection reads

@@ -64,15 +64,16 @@ package final class Authenticator: Sendable {
     /// Whether a body may be read: a request without a token is refused at once (401), one
     /// with a token once the store has accepted it with at least `role` (401 unknown, 403 role
     /// too low), so neither gets `100 Continue` nor has a byte of its body read. An admitted
-    /// body counts against its token's share of the body budget (docs/operations.md).
-    func screen(_ head: HTTPRequest, needing role: TokenRole) -> HTTPBodyScreening {
+    /// body counts against its token's share of the body budget (docs/operations.md), and is
+    /// held to `maxBytes` when the route has a smaller limit than the server's.
+    func screen(_ head: HTTPRequest, needing role: TokenRole, maxBytes: Int? = nil) -> HTTPBodyScreening {
         guard Self.bearerToken(head) != nil else {
             return .reject(Problem.unauthorized("This endpoint needs an Authorization: Bearer token.").response)
         }
         return .check { [self] in
             do throws(Problem) {
                 let token = try await require(role, for: head)
-                return .admit(owner: "token:" + token.name)
+                return .admit(owner: "token:" + token.name, maxBytes: maxBytes)
             } catch {
                 return .refuse(error.response)
             }

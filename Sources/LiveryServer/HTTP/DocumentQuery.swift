@@ -1,4 +1,5 @@
 import HTTPEngine
+import SkinModel
 import SkinStore
 
 /// The query (and `Prefer`) of a resolved-document request: which variants, which format,
@@ -14,7 +15,8 @@ struct DocumentQuery: Sendable {
     /// The app build asking (`client=ios/3.2.1`, docs/apps.md "Old builds in the field"), nil when not sent.
     var client: ClientIdentity?
 
-    /// Reads `variant` (comma list or repeated), `format`, `explain`, `bucket`, `client` and `wait`, falling back to
+    /// Reads `variant` (comma list or repeated; canonical: each name once, at its first
+    /// occurrence, as resolution reads it), `format`, `explain`, `bucket`, `client` and `wait`, falling back to
     /// `Prefer: wait=N` (RFC 7240 §4.3) when the query has no `wait`.
     ///
     /// - Throws: `Problem` 400 naming the parameter for a malformed value; unknown parameters
@@ -68,6 +70,9 @@ struct DocumentQuery: Sendable {
                 continue
             }
         }
+        // Canonical before it keys anything (views, resolutions, long-polls): a repeated name
+        // means nothing more to resolution, so `v0,v0` is the look of `v0` and shares its entry.
+        variants = ResolutionRequest.canonicalVariants(variants)
         if waitSeconds == nil {
             waitSeconds = Self.preferredWait(request.headers.values(for: "prefer"))
         }

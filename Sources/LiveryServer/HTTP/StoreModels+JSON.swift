@@ -48,15 +48,28 @@ extension Channel {
                 .object(["skin": .string(hold.heldSkin), "version": .int(hold.heldVersion), "reasons": .array(hold.reasons.map(JSONValue.string))])
             } ?? .null,
             "served": .optional(activeHold?.look.leaf.version),
-            "history": .array(history.map { activation in
-                .object([
-                    "n": .int(activation.number), "action": .string(activation.kind.rawValue),
-                    "skin": .string(activation.skin), "version": .optional(activation.version), "rollout": activation.rollout.json,
-                    "builds": activation.builds.json, "forced": .bool(activation.forced), "schedule": .optional(activation.scheduleID),
-                    "by": .string(activation.actor), "at": .string(activation.at),
-                    "served": .optional(activation.servedVersion), "rolloutServed": .optional(activation.rolloutServedVersion),
-                ])
-            }),
+            // A page of the history (docs/api.md): the latest entries, or those before `historyBefore`.
+            "history": .array(history.map { $0.json(buildsShown: ChannelActivation.buildsShown) }),
+            "historyCount": .int(historyCount),
+        ])
+    }
+}
+
+extension ChannelActivation {
+    /// `builds` entries a history entry shows in a channel's answer; `buildsCount` counts them
+    /// all, and `GET /v1/channels/{c}/history/{n}` shows the entry whole (docs/api.md).
+    static let buildsShown = 5
+
+    /// `{n, action, skin, version, rollout, builds, buildsCount, forced, schedule, by, at, served,
+    /// rolloutServed}`, `builds` cut to `buildsShown` entries (nil: all of them).
+    func json(buildsShown: Int?) -> JSONValue {
+        .object([
+            "n": .int(number), "action": .string(kind.rawValue),
+            "skin": .string(skin), "version": .optional(version), "rollout": rollout.json,
+            "builds": Array(builds.prefix(buildsShown ?? builds.count)).json, "buildsCount": .int(builds.count),
+            "forced": .bool(forced), "schedule": .optional(scheduleID),
+            "by": .string(actor), "at": .string(at),
+            "served": .optional(servedVersion), "rolloutServed": .optional(rolloutServedVersion),
         ])
     }
 }

@@ -10,8 +10,12 @@ extension Routes {
     static let ofrepFlagRoute = "/ofrep/v1/evaluate/flags/{key}"
     /// The OFREP routes, whose bodies anyone may send when reads are public.
     static let ofrepRoutes: Set<String> = [ofrepBulkRoute, ofrepFlagRoute]
-    /// An evaluation context is a few names; a larger body is not one.
+    /// An evaluation context is a few names; a larger body is not one. Applied from the declared
+    /// length before `100 Continue` (the router's body screen), and again after gzip decoding.
     static let ofrepMaxBody = 64 * 1024
+    /// Whose share of the body budget anonymous evaluations' bodies count against: all of them
+    /// together, as one client (`http.maxBufferedBodyBytesPerToken`).
+    static let anonymousOFREPOwner = "public:ofrep"
 
     func registerOFREPRoutes(_ router: inout HTTPRouter) {
         let crossOrigin = CrossOriginPolicy(

@@ -23,7 +23,9 @@ package struct DocumentView: Hashable, Sendable {
     }
 
     package var target: Target
-    /// Requested variants, in request order (order matters: later variants win).
+    /// Requested variants, in request order (order matters: later variants win), canonical
+    /// (``SkinModel/ResolutionRequest/canonicalVariants(_:)``, done by `DocumentQuery`), so
+    /// equal looks are one view.
     package var variants: [String]
     package var format: Format
     package var explain: Bool

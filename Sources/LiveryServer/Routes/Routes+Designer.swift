@@ -82,8 +82,19 @@ extension Routes {
         router.get("/v1/channels/{channel}") { request, parameters, context in
             let name = parameters["channel"]!
             return authorized(.designer, request, context) { _ async throws(Problem) in
-                let channel = try await storeCall { try await store.channel(name, includeHistory: true) }
+                // The latest 50 history entries, or the 50 before entry `historyBefore` (docs/api.md).
+                let before = try Self.wholeNumber(request, "historyBefore")
+                let channel = try await storeCall { try await store.channel(name, includeHistory: true, historyBefore: before) }
                 return JSONResponse.make(.ok, channel.json, headers: [HTTPField("ETag", "\"a\(channel.activationCount)\"")])
+            }
+        }
+        router.get("/v1/channels/{channel}/history/{n}") { request, parameters, context in
+            let name = parameters["channel"]!
+            let number = Int(parameters["n"]!) ?? 0
+            return authorized(.designer, request, context) { _ async throws(Problem) in
+                guard number >= 1 else { throw Problem.notFound("History entries are numbered from 1.") }
+                let entry = try await storeCall { try await store.historyEntry(name, number: number) }
+                return JSONResponse.make(.ok, entry.json(buildsShown: nil))
             }
         }
         router.post("/v1/assets") { request, _, context in

@@ -103,6 +103,6 @@ extension Routes {
     }
 
     static func variantList(_ text: String?) -> [String] {
-        (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
+        ResolutionRequest.canonicalVariants((text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty })
     }
 }

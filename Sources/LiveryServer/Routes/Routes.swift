@@ -69,9 +69,14 @@ struct Routes: Sendable {
         registerOFREPRoutes(&router)
         router.bodyScreen = { [authenticator, publicReads = configuration.publicReads] head, pattern in
             // OFREP's evaluations are reads sent as POST: public when reads are, else a reader's.
-            let isOFREP = Self.ofrepRoutes.contains(pattern)
-            if Self.publicBodyRoutes.contains(pattern) || (publicReads && isOFREP) { return .accept }
-            return authenticator.screen(head, needing: isOFREP ? .reader : Self.bodyRole(head.method))
+            // Their own limit (64 KiB) is applied before `100 Continue`, and anonymous ones share
+            // one client's share of the body budget, so they cannot hold the budget writes need.
+            if Self.ofrepRoutes.contains(pattern) {
+                if publicReads { return .acceptUpTo(maxBytes: Self.ofrepMaxBody, owner: Self.anonymousOFREPOwner) }
+                return authenticator.screen(head, needing: .reader, maxBytes: Self.ofrepMaxBody)
+            }
+            if Self.publicBodyRoutes.contains(pattern) { return .accept }
+            return authenticator.screen(head, needing: Self.bodyRole(head.method))
         }
         return router
     }

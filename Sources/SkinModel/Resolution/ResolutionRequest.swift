@@ -12,4 +12,14 @@ public struct ResolutionRequest: Sendable, Hashable {
         self.variants = variants
         self.assets = assets
     }
+
+    /// A variant list in the one form every equal look shares: each name once, at its first
+    /// occurrence. Resolution reads a list this way (a later repeat of a name adds no layer, so
+    /// `dark,contrast,dark` is `dark,contrast`, where `contrast` wins), and the server keys its
+    /// caches by the canonical list, so `v0` and `v0,v0` cost one resolution and one entry.
+    public static func canonicalVariants(_ variants: [String]) -> [String] {
+        guard variants.count > 1 else { return variants }
+        var seen: Set<String> = []
+        return variants.filter { seen.insert($0).inserted }
+    }
 }

@@ -27,8 +27,7 @@ public enum Resolver {
     static func resolveCollecting(_ request: ResolutionRequest, budget: ExpansionBudget? = nil) -> (ResolvedSkin?, SkinProblems) {
         let budget = budget ?? ExpansionBudget(inputUnits: inputUnits(of: request))
         var request = request
-        var seenVariants: Set<String> = []
-        request.variants = request.variants.filter { seenVariants.insert($0).inserted }
+        request.variants = ResolutionRequest.canonicalVariants(request.variants)
         guard request.lineage.contains(where: { $0.document.tokenSet != nil }) else {
             return resolveLayers(request, styleVariants: request.variants, budget: budget)
         }

@@ -8,8 +8,11 @@ package struct Channel: Hashable, Sendable {
     package let activationCount: Int
     package let createdAt: String
     package let updatedAt: String
-    /// Every activation, oldest first (empty when not requested).
+    /// Activations, oldest first: the page read (the latest 50 unless asked for older ones,
+    /// docs/api.md), empty when not requested.
     package let history: [ChannelActivation]
+    /// How many entries the whole history has (0 when it was not read).
+    package let historyCount: Int
     /// The running rollout (docs/api.md, "Rollouts, schedules and rollback"), if any.
     package let rollout: ChannelRollout?
     /// Per-build targets (docs/apps.md, "Old builds in the field"), first match wins.
@@ -20,7 +23,7 @@ package struct Channel: Hashable, Sendable {
 
     package init(
         name: String, skin: String, version: Int?, activationCount: Int, createdAt: String, updatedAt: String,
-        history: [ChannelActivation], rollout: ChannelRollout? = nil, builds: [BuildTarget] = [],
+        history: [ChannelActivation], historyCount: Int? = nil, rollout: ChannelRollout? = nil, builds: [BuildTarget] = [],
         holds: [ServedHold] = []
     ) {
         self.name = name
@@ -30,6 +33,7 @@ package struct Channel: Hashable, Sendable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.history = history
+        self.historyCount = historyCount ?? history.count
         self.rollout = rollout
         self.builds = builds
         self.holds = holds
@@ -41,10 +45,11 @@ package struct Channel: Hashable, Sendable {
         ChannelState(skin: skin, version: version, rollout: rollout, builds: builds)
     }
 
-    /// The same channel with `history` and `holds`.
-    package func with(history: [ChannelActivation]? = nil, holds: [ServedHold]? = nil) -> Channel {
+    /// The same channel with `history` (a page of `historyCount` entries) and `holds`.
+    package func with(history: [ChannelActivation]? = nil, historyCount: Int? = nil, holds: [ServedHold]? = nil) -> Channel {
         Channel(
             name: name, skin: skin, version: version, activationCount: activationCount, createdAt: createdAt, updatedAt: updatedAt,
-            history: history ?? self.history, rollout: rollout, builds: builds, holds: holds ?? self.holds)
+            history: history ?? self.history, historyCount: historyCount ?? (history?.count ?? self.historyCount), rollout: rollout,
+            builds: builds, holds: holds ?? self.holds)
     }
 }

@@ -39,9 +39,10 @@ enum ChannelQueries {
         }
     }
 
-    /// One channel, with its history when asked.
+    /// One channel, with a page of its history when asked: the latest ``historyPageSize`` entries
+    /// numbered below `historyBefore` (the latest of all when nil).
     /// - Throws: ``StoreError/notFound(_:)``.
-    static func get(_ database: any SQLDatabase, name: String, includeHistory: Bool) throws -> Channel {
+    static func get(_ database: any SQLDatabase, name: String, includeHistory: Bool, historyBefore: Int? = nil) throws -> Channel {
         guard
             let (id, channel) = try database.queryFirst(
                 "SELECT \(channelColumns) FROM \(channelTables) WHERE c.name = ?", [.text(name)], row: readChannel
@@ -49,7 +50,7 @@ enum ChannelQueries {
         else {
             throw StoreError.notFound(.channel(name))
         }
-        return try complete(database, id: id, channel, includeHistory: includeHistory)
+        return try complete(database, id: id, channel, includeHistory: includeHistory, historyBefore: historyBefore)
     }
 
     /// One channel by row id, without history.
@@ -64,19 +65,48 @@ enum ChannelQueries {
         return try complete(database, id: id, channel, includeHistory: false)
     }
 
-    /// Every channel by name, each with its history when asked.
+    /// Every channel by name, each with the latest page of its history when asked.
     static func list(_ database: any SQLDatabase, includeHistory: Bool) throws -> [Channel] {
         let rows = try database.query("SELECT \(channelColumns) FROM \(channelTables) ORDER BY c.name", row: readChannel)
         return try rows.map { try complete(database, id: $0.id, $0.channel, includeHistory: includeHistory) }
     }
 
-    /// The channel's history, oldest first, numbered from 1.
-    static func history(_ database: any SQLDatabase, channelID: Int64) throws -> [ChannelActivation] {
+    /// The entries a channel read shows (docs/api.md, "Rollouts, schedules and rollback"): the
+    /// latest 50, and older ones page by page (`historyBefore`), so a channel's answer stays
+    /// bounded however long its history grows.
+    package static let historyPageSize = 50
+
+    /// How many entries the channel's history has.
+    static func historyCount(_ database: any SQLDatabase, channelID: Int64) throws -> Int {
+        try database.scalarInt("SELECT count(*) FROM channel_activations WHERE channel_id = ?", [.integer(channelID)]) ?? 0
+    }
+
+    /// The entries numbered `numbers` (1-based) of the channel's history, oldest first; those
+    /// that do not exist are left out. Reads only those rows.
+    static func history(_ database: any SQLDatabase, channelID: Int64, numbers: ClosedRange<Int>) throws -> [ChannelActivation] {
+        let first = max(1, numbers.lowerBound)
+        guard numbers.upperBound >= first else { return [] }
+        return try history(
+            database, channelID: channelID, window: "LIMIT \(numbers.upperBound - first + 1) OFFSET \(first - 1)", firstNumber: first)
+    }
+
+    /// The latest `limit` entries numbered below `before` (all numbers when nil), oldest first,
+    /// and how many entries the history has.
+    static func historyPage(
+        _ database: any SQLDatabase, channelID: Int64, before: Int?, limit: Int = historyPageSize
+    ) throws -> (entries: [ChannelActivation], count: Int) {
+        let count = try historyCount(database, channelID: channelID)
+        let end = min(count, (before ?? count + 1) - 1)
+        return (try history(database, channelID: channelID, numbers: (end - limit + 1)...end), count)
+    }
+
+    /// The history's rows in `window` (`LIMIT … OFFSET …`, integers only), numbered from `firstNumber`.
+    private static func history(_ database: any SQLDatabase, channelID: Int64, window: String, firstNumber: Int) throws -> [ChannelActivation] {
         let rows = try database.query(
             """
             SELECT skin, version, actor, at, action, rollout_skin, rollout_version, rollout_percent, forced, schedule_id, builds,
                 served_version, rollout_served_version
-            FROM channel_activations WHERE channel_id = ? ORDER BY id
+            FROM channel_activations WHERE channel_id = ? ORDER BY id \(window)
             """, [.integer(channelID)]
         ) { row in
             (
@@ -89,14 +119,20 @@ enum ChannelQueries {
         }
         return rows.enumerated().map { index, row in
             ChannelActivation(
-                number: index + 1, skin: row.skin, version: row.version, rollout: row.rollout, builds: row.builds, kind: row.kind,
+                number: firstNumber + index, skin: row.skin, version: row.version, rollout: row.rollout, builds: row.builds, kind: row.kind,
                 forced: row.forced, scheduleID: row.scheduleID, actor: row.actor, at: row.at,
                 servedVersion: row.served, rolloutServedVersion: row.rolloutServed)
         }
     }
 
-    /// The channel with its holds, and its history when asked.
-    private static func complete(_ database: any SQLDatabase, id: Int64, _ channel: Channel, includeHistory: Bool) throws -> Channel {
-        channel.with(history: includeHistory ? try history(database, channelID: id) : nil, holds: try HoldQueries.holds(database, channelID: id))
+    /// The channel with its holds, and when asked a page of its history (``historyPage(_:channelID:before:limit:)``)
+    /// and how many entries it has.
+    private static func complete(
+        _ database: any SQLDatabase, id: Int64, _ channel: Channel, includeHistory: Bool, historyBefore: Int? = nil
+    ) throws -> Channel {
+        let holds = try HoldQueries.holds(database, channelID: id)
+        guard includeHistory else { return channel.with(holds: holds) }
+        let page = try historyPage(database, channelID: id, before: historyBefore)
+        return channel.with(history: page.entries, historyCount: page.count, holds: holds)
     }
 }

@@ -57,13 +57,16 @@ extension SkinStore {
             guard let identity = try ChannelQueries.identity(database, name: channel) else {
                 throw StoreError.notFound(.channel(channel))
             }
-            let history = try ChannelQueries.history(database, channelID: identity.id)
-            let number = entry ?? history.count - 1
-            guard number != history.count, number >= 1 || entry != nil else { throw StoreError.nothingToRollBack(channel: channel) }
-            guard number >= 1, number <= history.count else {
+            // Only the entry returned to is read: a history may be long.
+            let count = try ChannelQueries.historyCount(database, channelID: identity.id)
+            let number = entry ?? count - 1
+            guard number != count, number >= 1 || entry != nil else { throw StoreError.nothingToRollBack(channel: channel) }
+            guard number >= 1, number <= count,
+                let found = try ChannelQueries.history(database, channelID: identity.id, numbers: number...number).first
+            else {
                 throw StoreError.notFound(.historyEntry(channel: channel, number: number))
             }
-            return (history[number - 1].servedState, identity.count)
+            return (found.servedState, identity.count)
         }
     }
 

@@ -83,6 +83,8 @@ export const paths = {
     `/v1/skins/${encode(skin)}/styles/resolve${query({ id, version, variant: variants })}`,
   channels: () => '/v1/channels',
   channel: (name) => `/v1/channels/${encode(name)}`,
+  /** A channel with the page of its history before entry `before` (the latest page when absent). */
+  channelHistory: (name, before) => `/v1/channels/${encode(name)}${query({ historyBefore: before })}`,
   schedules: (name) => `/v1/channels/${encode(name)}/schedules`,
   schedule: (name, id) => `/v1/channels/${encode(name)}/schedules/${encode(id)}`,
   rollback: (name) => `/v1/channels/${encode(name)}/rollback`,

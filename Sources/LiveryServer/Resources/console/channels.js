@@ -107,20 +107,37 @@ async function schedulesView(channel, skins, reload) {
     status);
 }
 
+/** The channel's history, newest first: the latest page the server sends (50 entries), and
+ * older pages on request (`historyBefore`). Any entry can be rolled back to by its `n`. */
 function historyView(channel, reload) {
   const status = h('div', { role: 'status' });
-  const history = [...(channel.history || [])].reverse();
-  const rows = history.map((entry, index) => h('tr', {},
+  const row = (entry) => h('tr', {},
     h('td', {}, time(entry.at)), h('td', {}, entry.by),
     h('td', {}, [entry.action || entry.kind || 'activate', entry.forced ? 'forced' : null, entry.schedule ? `by schedule ${entry.schedule}` : null].filter(Boolean).join(', ')),
-    h('td', {}, target(entry.skin, entry.version), entry.rollout ? ` · rollout ${target(entry.rollout.skin, entry.rollout.version)} ${entry.rollout.percent} %` : ''),
+    h('td', {}, target(entry.skin, entry.version), entry.rollout ? ` · rollout ${target(entry.rollout.skin, entry.rollout.version)} ${entry.rollout.percent} %` : '',
+      entry.buildsCount ? ` · ${entry.buildsCount} builds entr${entry.buildsCount === 1 ? 'y' : 'ies'}` : ''),
     h('td', { class: 'served' }, entry.served != null ? `v${entry.served}` : '—', entry.rollout && entry.rolloutServed != null ? ` · rollout v${entry.rolloutServed}` : ''),
-    h('td', {}, index === 0 ? 'current' : h('button', { type: 'button',
-      onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: { to: entry.n ?? history.length - index } }), reload) },
-    `Roll back to entry ${entry.n ?? history.length - index}`))));
+    h('td', {}, entry.n === channel.historyCount ? 'current' : h('button', { type: 'button',
+      onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: { to: entry.n } }), reload) },
+    `Roll back to entry ${entry.n}`)));
+  const history = [...(channel.history || [])].reverse();
+  const body = h('tbody', {}, history.map(row));
+  let oldest = history.length ? history[history.length - 1].n : 1;
+  const older = h('button', { type: 'button', onclick: async () => {
+    try {
+      const page = await api(paths.channelHistory(channel.name, oldest));
+      const entries = [...(page.history || [])].reverse();
+      entries.forEach((entry) => body.append(row(entry)));
+      if (entries.length) oldest = entries[entries.length - 1].n;
+      if (!entries.length || oldest <= 1) older.remove();
+    } catch (error) { replace(status, problemView(error)); }
+  } }, 'Show older entries');
+  const total = channel.historyCount ?? history.length;
   return h('div', {},
-    history.length > 1 ? h('button', { type: 'button', onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: {} }), reload) }, 'Roll back to the previous activation') : null,
-    table(`History of ${channel.name}, newest first`, ['When', 'By', 'What', 'Target', 'Served', ''], rows),
+    total > 1 ? h('button', { type: 'button', onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: {} }), reload) }, 'Roll back to the previous activation') : null,
+    h('table', {}, h('caption', {}, `History of ${channel.name}, newest first (${total} entr${total === 1 ? 'y' : 'ies'})`),
+      h('thead', {}, h('tr', {}, ['When', 'By', 'What', 'Target', 'Served', ''].map((name) => h('th', { scope: 'col' }, name)))), body),
+    oldest > 1 ? older : null,
     status);
 }
 

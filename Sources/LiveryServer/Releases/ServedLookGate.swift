@@ -74,6 +74,11 @@ extension Routes {
             if contrast { work[look]!.contrast = true }
             work[look]!.reaches[target, default: []] += build.map { [$0] } ?? []
         }
+        // Each build's exposure before and after, computed once per build (not per target reaching it).
+        var shares: [ClientIdentity: (before: [PinnedLook: Int], after: [PinnedLook: Int])] = [:]
+        for build in after.plan.targetsOfBuild.keys where contracts[build.description] != nil {
+            shares[build] = (before?.exposure(for: build) ?? [:], after.exposure(for: build))
+        }
         for reach in after.plan.reaches {
             if let look = after.look(of: reach.target, for: .everyone), !seen.contains(look) {
                 note(look, target: reach.target, contrast: true, build: nil)
@@ -81,10 +86,9 @@ extension Routes {
             for build in reach.builds {
                 guard let look = after.look(of: reach.target, for: .build(build)) else { continue }
                 if !seen.contains(look) { note(look, target: reach.target, contrast: true, build: nil) }
-                guard contracts[build.description] != nil else { continue }
                 // New to the build when more of its devices get it than before.
-                let share = after.exposure(for: build)[look] ?? 0
-                if share > before?.exposure(for: build)[look] ?? 0 { note(look, target: reach.target, contrast: false, build: build) }
+                guard let share = shares[build] else { continue }
+                if share.after[look] ?? 0 > share.before[look] ?? 0 { note(look, target: reach.target, contrast: false, build: build) }
             }
         }
         let checker = checker ?? LookChecker(routes: self)
@@ -138,7 +142,7 @@ extension Routes {
                 // Held where a followed latest reaches it and it was served something before.
                 var held = false
                 if holding {
-                    for reach in finding.reaches where reach.target.version == nil && reach.builds.contains(client) {
+                    for reach in finding.reaches where reach.target.version == nil && reach.builds.contains(client) {  // a finding's few builds
                         guard let had = Self.previousLook(of: client, at: reach.target, in: before) else { continue }
                         holds.removeAll { $0.target == reach.target && $0.audience == .build(client) }
                         holds.append(ServedHold(

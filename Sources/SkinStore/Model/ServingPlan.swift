@@ -21,6 +21,9 @@ package struct ServingPlan: Hashable, Sendable {
     /// In the state's order: the `builds` entries, the rollout, the active target (a target
     /// named twice appears once, with every build it reaches).
     package let reaches: [Reach]
+    /// The targets reaching each live build, in ``reaches``' order: what a build's looks are
+    /// read from, without scanning every target's builds per build.
+    package let targetsOfBuild: [ClientIdentity: [ServedTarget]]
 
     /// Who each target of `state` reaches, among `liveBuilds`.
     package init(state: ChannelState, liveBuilds: [ClientIdentity]) {
@@ -49,6 +52,11 @@ package struct ServingPlan: Hashable, Sendable {
             add(ServedTarget(skin: state.skin, version: state.version), unmatched)
         }
         reaches = order.map { Reach(target: $0, builds: reached[$0, default: []].sorted()) }
+        var targetsOfBuild: [ClientIdentity: [ServedTarget]] = [:]
+        for target in order {
+            for build in reached[target, default: []] { targetsOfBuild[build, default: []].append(target) }
+        }
+        self.targetsOfBuild = targetsOfBuild
     }
 
     /// Every target the state serves.
@@ -87,8 +95,8 @@ package struct ChannelServing: Hashable, Sendable {
 
     /// Every look a live build gets, with the target serving it.
     package func looks(for build: ClientIdentity) -> [(target: ServedTarget, look: PinnedLook)] {
-        plan.reaches.filter { $0.builds.contains(build) }.compactMap { reach in
-            look(of: reach.target, for: .build(build)).map { (reach.target, $0) }
+        plan.targetsOfBuild[build, default: []].compactMap { target in
+            look(of: target, for: .build(build)).map { (target, $0) }
         }
     }
 
@@ -101,14 +109,14 @@ package struct ChannelServing: Hashable, Sendable {
         let rolloutTarget = state.rollout.map { ServedTarget(skin: $0.skin, version: $0.version) }
         let percent = state.rollout.map { $0.percent > 0 ? $0.percent : 0 } ?? 0
         let matched = state.builds.firstMatch(for: build) != nil
-        for reach in plan.reaches where reach.builds.contains(build) {
-            guard let look = look(of: reach.target, for: .build(build)) else { continue }
+        for target in plan.targetsOfBuild[build, default: []] {
+            guard let look = look(of: target, for: .build(build)) else { continue }
             var share = 0
             if matched {
                 share = 100
             } else {
-                if reach.target == rolloutTarget { share += percent }
-                if reach.target == ServedTarget(skin: state.skin, version: state.version) { share += ChannelRollout.bucketCount - percent }
+                if target == rolloutTarget { share += percent }
+                if target == ServedTarget(skin: state.skin, version: state.version) { share += ChannelRollout.bucketCount - percent }
             }
             shares[look, default: 0] += share
         }

@@ -8,30 +8,18 @@
 # with and without a contract registered, as min / median / max.
 #
 # Usage: scripts/bench-gate.sh [ROUNDS=10]
-#   env: LIVERY_BIN (default: swift build -c release --product livery, then .build/release/livery),
-#        PORT (18094), EXAMPLES (../shared/corpus/dtcg/dtcg-examples).
-# Stops the server it started, also on error or Ctrl-C. Only 127.0.0.1 is used.
+#   env: LIVERY (default: swift build -c release --product livery, then .build/release/livery),
+#        EXAMPLES (../shared/corpus/dtcg/dtcg-examples).
+# The server runs on a free port of 127.0.0.1 (scripts/lib/temporary-server.sh) and is stopped at exit.
 set -euo pipefail
 ROUNDS="${1:-10}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-PORT="${PORT:-18094}"
 EXAMPLES="${EXAMPLES:-$ROOT/../shared/corpus/dtcg/dtcg-examples}"
 [ -f "$EXAMPLES/github-primer.resolver.json" ] || { echo "no $EXAMPLES/github-primer.resolver.json (the shared corpus)" >&2; exit 2; }
-WORK="$(mktemp -d)"
-pid=""
-cleanup() { [ -n "$pid" ] && { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; }; rm -rf "$WORK"; }
-trap cleanup EXIT
-
-if [ -z "${LIVERY_BIN:-}" ]; then
-  (cd "$ROOT" && swift build -c release --product livery >/dev/null)
-  LIVERY_BIN="$ROOT/.build/release/livery"
-fi
-LIVERY_LOG_LEVEL=warning "$LIVERY_BIN" serve --host 127.0.0.1 --port "$PORT" --database "$WORK/livery.sqlite" \
-  >"$WORK/livery.log" 2>&1 &
-pid=$!
-BASE="http://127.0.0.1:$PORT"
-for _ in $(seq 100); do curl -sf -o /dev/null "$BASE/healthz" && break; sleep 0.1; done
-TOKEN="$("$LIVERY_BIN" token create --name bench --role admin --database "$WORK/livery.sqlite" 2>/dev/null | tail -1)"
+source "$ROOT/scripts/lib/temporary-server.sh" bench
+LIVERY_BIN="$LIVERY" BASE="$URL"
+# Activations here send "force": true (an admin's), so a Primer contrast finding cannot stop the loop.
+TOKEN="$("$LIVERY_BIN" token create --name bench-admin --role admin --database "$WORK/livery.sqlite" 2>/dev/null | tail -1)"
 export LIVERY_SERVER="$BASE" LIVERY_TOKEN="$TOKEN"
 
 # Two versions of Primer: the corpus's, and one with a foreground colour changed (another look).

@@ -28,11 +28,6 @@ extension DocumentService {
         return (found.state, found.holds)
     }
 
-    /// A channel's state (its targets), as of this generation.
-    func channelState(_ name: String) async throws(Problem) -> ChannelState {
-        try await channelServing(name).state
-    }
-
     /// The lineage a hold keeps its audience on (root first), as of this generation.
     func lineage(held look: PinnedLook) async throws(Problem) -> [StoredVersion] {
         let key = LookupKey.held(look)

@@ -129,7 +129,7 @@ struct ResolvedDocumentRoute: Sendable {
     /// Re-resolves watched views after a change and wakes the waiters whose bytes changed.
     /// Views that differ only in their rollout bucket (or app build) are done one after another in one task:
     /// the first reads the channel and its lineages, the other ninety-nine find them remembered
-    /// (``DocumentService/channelState(_:)``), so a rollout step costs a few reads, not hundreds.
+    /// (``DocumentService/channelServing(_:)``), so a rollout step costs a few reads, not hundreds.
     func refresh(_ views: [DocumentView]) {
         var groups: [DocumentView: [DocumentView]] = [:]
         for view in views {

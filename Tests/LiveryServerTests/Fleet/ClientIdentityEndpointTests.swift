@@ -115,7 +115,9 @@ import Testing
                     let tag = tags[client] ?? ""
                     group.addTask {
                         (client, try await server.request(
-                            "GET", "/v1/channels/default/skin?client=\(client)&wait=3", headers: [("If-None-Match", tag)]))
+                            // Held long enough to outlast the gated PUT below on a loaded machine (it was 3 s, which a
+                            // PostgreSQL run under load overran: every poll then timed out before the change).
+                            "GET", "/v1/channels/default/skin?client=\(client)&wait=8", headers: [("If-None-Match", tag)]))
                     }
                 }
                 try await server.waitUntilHolding(3)

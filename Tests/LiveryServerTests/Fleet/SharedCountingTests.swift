@@ -12,7 +12,10 @@ import Testing
     @Test(arguments: GateBackend.available)
     func twoProcessesCountOneBuildWithoutLosingOrDoubling(backend: GateBackend) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-shared-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            if backend == .postgresql { GateBackend.dropSharedDatabase(named: folder.lastPathComponent) }
+        }
         try await backend.run(sharedFolder: folder) { first, second in
             // Counts written every 0.2 s by each, so writes of the two interleave during the load.
             try await withThrowingTaskGroup(of: Void.self) { group in
@@ -51,16 +54,26 @@ extension GateBackend {
         }
     }
 
-    /// A PostgreSQL database for `name`, created on first use and kept (the test server's
-    /// cluster is thrown away with its run).
+    /// A PostgreSQL database for `name`, created on first use and kept until ``dropSharedDatabase(named:)``.
     static func sharedDatabase(named name: String) throws -> String {
         guard let base = postgresURL else { throw CancellationError() }
-        let database = "livery_shared_" + name.replacingOccurrences(of: "-", with: "").suffix(12).lowercased()
+        let database = sharedDatabaseName(name)
         let admin = try PostgresConnection(url: base)
         defer { admin.close() }
         if (try? admin.execute("CREATE DATABASE \(database)")) == nil { /* it exists: the second run */ }
         var components = URLComponents(string: base)!
         components.path = "/" + database
         return components.string!
+    }
+
+    static func sharedDatabaseName(_ name: String) -> String {
+        "livery_shared_" + name.replacingOccurrences(of: "-", with: "").suffix(12).lowercased()
+    }
+
+    /// Drops the database ``sharedDatabase(named:)`` made for `name`.
+    static func dropSharedDatabase(named name: String) {
+        guard let base = postgresURL, let admin = try? PostgresConnection(url: base) else { return }
+        try? admin.execute("DROP DATABASE IF EXISTS \(sharedDatabaseName(name)) WITH (FORCE)")
+        admin.close()
     }
 }

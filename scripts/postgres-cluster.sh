@@ -5,6 +5,9 @@
 #   scripts/postgres-cluster.sh stop DIR           # pg_ctl stop (fast) and remove DIR
 #   scripts/postgres-cluster.sh restart DIR        # stop and start the same cluster (keeps data)
 #
+# max_connections is 500: the suite runs many servers against this one cluster at once (each
+# with a writer, readers and a change listener), and the fleet and gate suites run on it too;
+# at 200 a loaded run exhausted it ("remaining connection slots are reserved").
 # Needs Debian's `postgresql` package. The server runs as the `postgres` user (initdb refuses
 # root), listens on 127.0.0.1:PORT (default 55432) and on a unix socket in DIR, trusts local
 # connections (no password: a test cluster) and keeps the durability defaults (fsync on).
@@ -27,7 +30,7 @@ case "$command" in
         || { cat "$dir/initdb.log" >&2; exit 1; }
     fi
     as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-      -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$dir -c max_connections=200" start >/dev/null \
+      -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$dir -c max_connections=500" start >/dev/null \
       || { cat "$dir/server.log" >&2; exit 1; }
     echo "postgresql://postgres@127.0.0.1:$port/postgres"
     ;;
@@ -40,7 +43,7 @@ case "$command" in
   restart)
     as_postgres "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
     as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-      -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$dir -c max_connections=200" start >/dev/null
+      -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$dir -c max_connections=500" start >/dev/null
     ;;
   *)
     echo "usage: postgres-cluster.sh start|stop|restart DIR [PORT]" >&2; exit 2 ;;

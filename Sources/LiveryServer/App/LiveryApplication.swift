@@ -67,10 +67,15 @@ package final class LiveryApplication: Sendable {
         ) { [routes] changes in
             routes.storeChanged(changes)
         }
-        // Schedules missed while no process ran are carried out before the first request.
+        // Schedules missed while no process ran are carried out, and publishes whose gate never
+        // settled are settled, before the first request.
         let schedules = ScheduleRunner(
             store: store, interval: .milliseconds(Int(configuration.changePollInterval * 1000)),
-            gate: { [routes] schedule in try await routes.scheduleBlockReason(schedule) }, logger: logger)
+            gate: { [routes] schedule in try await routes.scheduleBlockReason(schedule) },
+            settleOrphans: { [routes] cutoff in
+                let changes = try await routes.settleUnsettledPublishes(madeBefore: cutoff)
+                if !changes.isEmpty { routes.logger.warning("settled a publish's orphaned holds", metadata: ["changes": "\(changes.count)"]) }
+            }, logger: logger)
         await schedules.start()
         routes.fleet.recorder.start()
         do {

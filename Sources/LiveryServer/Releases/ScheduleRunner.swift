@@ -15,20 +15,35 @@ import Synchronization
 /// Before carrying a due schedule out it asks `gate` (the server's release gate, docs/apps.md):
 /// a look that fails it by then — a build went live whose contract it breaks, or a followed
 /// latest version changed — is not activated; the schedule is marked `blocked` with the reason.
+///
+/// Each pass first hands `settleOrphans` the time before which a publish's provisional hold is
+/// taken for an orphan (docs/apps.md, "What a live build is served, on every path"): made before this process
+/// started, or more than ``orphanAge`` ago. A publish whose process stopped while its gate ran
+/// keeps its targets on what they served until then, and is settled within a pass after that.
 final class ScheduleRunner: Sendable {
     /// Why a due schedule may not run now, nil when it may; throws when it could not tell.
     typealias Gate = @Sendable (ChannelSchedule) async throws -> String?
+    /// Settles the publishes whose provisional holds were made before the given time.
+    typealias SettleOrphans = @Sendable (String) async throws -> Void
+
+    /// How old a provisional hold made by a running process must be to be taken for an orphan:
+    /// far longer than any gate takes, so a slow gate is not settled twice in the usual case.
+    static let orphanAge: Int64 = 120_000
 
     let store: SkinStore
     let logger: Logger
     let interval: Duration
     let gate: Gate?
+    let settleOrphans: SettleOrphans?
+    /// When this process started (milliseconds since 1970): holds made before are orphans.
+    private let startedAt = Timestamp.nowMilliseconds()
     private let loop = Mutex<Task<Void, Never>?>(nil)
 
-    init(store: SkinStore, interval: Duration, gate: Gate? = nil, logger: Logger) {
+    init(store: SkinStore, interval: Duration, gate: Gate? = nil, settleOrphans: SettleOrphans? = nil, logger: Logger) {
         self.store = store
         self.interval = interval
         self.gate = gate
+        self.settleOrphans = settleOrphans
         self.logger = logger
     }
 
@@ -53,8 +68,17 @@ final class ScheduleRunner: Sendable {
         }
     }
 
-    /// One pass: carries out what is due, if anything. Failures are logged and retried next pass.
+    /// One pass: settles orphaned publish holds, then carries out what is due, if anything.
+    /// Failures are logged and retried next pass.
     func runDue() async {
+        if let settleOrphans {
+            let cutoff = max(startedAt, Timestamp.nowMilliseconds() - Self.orphanAge)
+            do {
+                try await settleOrphans(Timestamp.format(millisecondsSince1970: cutoff))
+            } catch {
+                logger.error("orphaned publish holds could not be settled", metadata: ["error": "\(error)"])
+            }
+        }
         do {
             guard let next = try await store.nextScheduleDue(),
                 let due = Timestamp.milliseconds(fromRFC3339: next), due <= Timestamp.nowMilliseconds()

@@ -228,6 +228,20 @@ extension Routes {
         return try await storeCall { [verdicts] in try await store.settleHolds(skin: skin, number: number, verdicts) }
     }
 
+    /// Settles what publishes held and their gates never settled (the process stopped between
+    /// the publish and ``settlePublish(skin:number:reached:)``): their targets kept the look they
+    /// served, safe but stuck. Holds made before `cutoff` are taken for orphans; settling one a
+    /// live gate is still working on gives the same verdicts, so a second settle changes nothing.
+    /// - Returns: the holds made and released.
+    func settleUnsettledPublishes(madeBefore cutoff: String) async throws(Problem) -> [HoldChange] {
+        let store = self.store
+        var changes: [HoldChange] = []
+        for publish in try await storeCall({ try await store.unsettledPublishes(before: cutoff) }) {
+            changes += try await settlePublish(skin: publish.skin, number: publish.number, reached: publish.reached)
+        }
+        return changes
+    }
+
     // MARK: Contracts
 
     /// The gate on a change of a live build's contract: every look the build is served now, on

@@ -153,6 +153,33 @@ enum HoldQueries {
         return changes
     }
 
+    /// The publishes whose gate never settled their provisional holds (the process stopped
+    /// between the publish and ``settle(_:skin:number:_:at:)``): every `*` hold made before
+    /// `cutoff` that still only says "checking", grouped by the skin it holds back, with that
+    /// skin's latest version (a newer publish that found the hold in place kept it, and its
+    /// verdicts decide). Each reach is rebuilt as ``holdReached(_:skin:number:at:)`` made it:
+    /// the look kept, and the look the target's lineage gives now.
+    static func unsettled(_ database: any SQLDatabase, before cutoff: String) throws -> [UnsettledPublish] {
+        let rows = try database.query(
+            """
+            SELECT c.name, h.target, h.look, h.held_skin, h.held_version, h.reasons FROM served_holds h
+            JOIN channels c ON c.id = h.channel_id
+            WHERE h.audience = '*' AND h.created_at < ? ORDER BY h.held_skin, c.name, h.target
+            """, [.text(cutoff)]
+        ) { row in (channel: row.string(0), target: row.string(1), look: row.string(2), skin: row.string(3), version: row.int(4), reasons: row.string(5)) }
+        var reached: [String: [PublishReach]] = [:]
+        for row in rows where JSONText.stringArray(row.reasons) == [checking(skin: row.skin, number: row.version)] {
+            guard let target = ServedTarget(text: row.target), let before = PinnedLook(text: row.look),
+                let after = try? SkinQueries.lineage(database, skin: target.skin, number: target.version)
+            else { continue }  // A target that no longer resolves is not served: the next change of the channel drops it.
+            reached[row.skin, default: []].append(PublishReach(channel: row.channel, target: target, before: before, after: PinnedLook(after)))
+        }
+        return try reached.keys.sorted().compactMap { skin in
+            guard let skinID = try SkinQueries.skinID(database, skin) else { return nil }
+            return UnsettledPublish(skin: skin, number: try SkinQueries.latestNumber(database, skinID: skinID), reached: reached[skin] ?? [])
+        }
+    }
+
     /// Audits each hold made or released (but the release of a publish's own provisional hold)
     /// and tells the change feed, once per channel.
     static func record(_ database: any SQLDatabase, _ changes: [HoldChange], skin: String, number: Int, at now: String) throws {
@@ -180,6 +207,14 @@ package struct PublishReach: Hashable, Sendable {
     package let target: ServedTarget
     package let before: PinnedLook
     package let after: PinnedLook
+}
+
+/// A publish whose gate did not settle what it held (``HoldQueries/unsettled(_:before:)``).
+package struct UnsettledPublish: Hashable, Sendable {
+    package let skin: String
+    /// The skin's latest version: the one the gate settles now.
+    package let number: Int
+    package let reached: [PublishReach]
 }
 
 /// The gate's verdict on one target a publish reached.

@@ -54,6 +54,12 @@ extension SkinStore {
         }
     }
 
+    /// Publishes whose provisional holds were made before `cutoff` and never settled (a process
+    /// stopped while its gate ran): ``HoldQueries/unsettled(_:before:)``.
+    package func unsettledPublishes(before cutoff: String) async throws -> [UnsettledPublish] {
+        try await read { try HoldQueries.unsettled($0, before: cutoff) }
+    }
+
     /// The lineage a held look pins (``PinnedLook``), root first, read in one snapshot.
     /// - Throws: as ``lineage(of:version:)``.
     package func lineage(of skin: String, version number: Int?, pinned: [String: Int]) async throws -> [StoredVersion] {

@@ -20,6 +20,11 @@ public enum Validator {
         return validate(document: document, ancestors: ancestors, assets: assets, skin: skin, version: version, resolved: &resolved)
     }
 
+    /// The most tokens, summed over the gate's selections, that validation resolves and hands
+    /// back at once: Primer (1,353 tokens × 12 selections) fits; a 20,000-token set with 64
+    /// combinations (hundreds of MB held together) is resolved one selection at a time instead.
+    public static let keptSelectionTokens = 200_000
+
     /// ``validate(document:ancestors:assets:skin:version:)`` that also hands back the selections
     /// it resolved, so the release gate's checks (a live build's contract, ``ReleaseCheck``) reuse
     /// them instead of resolving the same look again.
@@ -60,6 +65,14 @@ public enum Validator {
         // The contrast gate (docs/api.md, "Rollouts, schedules and rollback"), on the selections it checks (every combination of one
         // context per axis, bounded): its failures are warnings here, 409s on activation.
         if collected.errors.isEmpty {
+            // The gate checks every combination of one context per axis, most of which the loop
+            // above did not resolve: resolved here once and handed back, so the activation that
+            // follows a publish does not resolve them again (Primer: 12 selections, 0.7 s). Only
+            // while they are small enough to hold together (``keptSelectionTokens``).
+            let tokensPerSelection = resolved.values.first?.tokens.count ?? 0
+            if tokensPerSelection * gated.count <= keptSelectionTokens {
+                _ = ReleaseCheck.resolve(lineage: lineage, assets: assets, into: &resolved)
+            }
             collected.warnings += ContrastGate.check(lineage: lineage, assets: assets, resolved: resolved).diagnostics
         }
         return deduplicated(collected).groupingWarnings()

@@ -152,6 +152,20 @@ struct TokenSetResolutionTests {
         #expect(documentProblems(url).errors.map(\.code) == [.outsideBundle])
     }
 
+    @Test("validation hands back every selection the release gate checks, so an activation after a publish resolves none again")
+    func validationKeepsTheGatesSelections() {
+        var resolved: [[String]: ResolvedSkin] = [:]
+        let problems = Validator.validate(document: document(Self.themed), ancestors: [], resolved: &resolved)
+        #expect(problems.errors.isEmpty, "\(problems.errors)")
+        let lineage = [LineageEntry(skin: "draft", version: 0, document: document(Self.themed))]
+        let gated = ReleaseCheck.selections(of: lineage)
+        // The base look and the four combinations of theme × contrast; validation's own loop
+        // resolves each context once (three selections).
+        #expect(gated.count == 5)
+        #expect(Set(resolved.keys) == Set(gated))
+        #expect(resolved.values.allSatisfy { $0.tokens["color.background"] != nil })
+    }
+
     @Test("structure errors: version, empty modifiers, bad defaults, modifier references from sources, set cycles")
     func structureErrors() {
         func problems(_ resolver: String) -> [DiagnosticCode] { documentProblems(##"{"resolver": \##(resolver)}"##).errors.map(\.code) }

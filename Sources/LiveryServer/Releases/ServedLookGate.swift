@@ -127,7 +127,8 @@ extension Routes {
         let named = Set(ServingPlan(state: state, liveBuilds: []).targets)
         let kept = force ? [] : (current?.holds ?? []).filter { named.contains($0.target) }
         let after = try await serving(state, holds: kept, live: live)
-        let findings = try await checkServed(before: before, after: after, contracts: contracts)
+        let checker = LookChecker(routes: self)
+        let findings = try await checkServed(before: before, after: after, contracts: contracts, checker: checker)
         guard !findings.allSatisfy(\.passes) else { return GateDecision(forced: false, holds: kept) }
         if force { return GateDecision(forced: true, holds: []) }
 
@@ -139,11 +140,14 @@ extension Routes {
             let byBuild = Dictionary(grouping: finding.incompatible, by: \.build)
             for (build, missing) in byBuild.sorted(by: { $0.key < $1.key }) {
                 guard let client = ClientIdentity(build) else { continue }
-                // Held where a followed latest reaches it and it was served something before.
+                // Held where a followed latest reaches it: on the newest earlier version it can
+                // read, or what it was served before.
                 var held = false
                 if holding {
                     for reach in finding.reaches where reach.target.version == nil && reach.builds.contains(client) {  // a finding's few builds
-                        guard let had = Self.previousLook(of: client, at: reach.target, in: before) else { continue }
+                        guard let had = try await keptLook(
+                            of: client, at: reach.target, instead: finding.look, contract: contracts[build], before: before, checker: checker)
+                        else { continue }
                         holds.removeAll { $0.target == reach.target && $0.audience == .build(client) }
                         holds.append(ServedHold(
                             target: reach.target, audience: .build(client), look: had, heldSkin: finding.look.leaf.skin,
@@ -158,6 +162,33 @@ extension Routes {
             throw Self.gateProblem(contrast: refusedContrast, incompatible: refusedBuilds)
         }
         return GateDecision(forced: false, holds: holds)
+    }
+
+    /// How many versions before a followed latest ``keptLook(of:at:instead:contract:before:checker:)``
+    /// looks at: each is a resolution of the whole look, and a build is rarely more than a few
+    /// versions behind what it can read.
+    static let keptLookSearchDepth = 5
+
+    /// The look a live build keeps when a changed channel would give it `breaking`, the latest
+    /// version `target` follows (SPEC §3.6: "the newest version that satisfies it"): the newest
+    /// of the followed skin's earlier versions whose look satisfies the build's `contract` and
+    /// passes contrast, of the last ``keptLookSearchDepth``; failing that, what the build was
+    /// served before the change; nil when neither (the change is refused).
+    func keptLook(
+        of build: ClientIdentity, at target: ServedTarget, instead breaking: PinnedLook, contract: BuildContract?,
+        before: ChannelServing?, checker: LookChecker
+    ) async throws(Problem) -> PinnedLook? {
+        let previous = Self.previousLook(of: build, at: target, in: before)
+        guard let contract, breaking.leaf.skin == target.skin else { return previous }
+        let newest = breaking.leaf.version - 1
+        for version in stride(from: newest, through: max(1, newest - Self.keptLookSearchDepth + 1), by: -1) {
+            let look = PinnedLook(try await documents.lineage(skin: target.skin, version: version))
+            // Down to what it was served: that is what a hold keeps when nothing newer passes.
+            if look == previous { return look }
+            let report = try await checker.check(look, contracts: [(build.description, contract)])
+            if report.incompatible.isEmpty && report.contrast.failures.isEmpty { return look }
+        }
+        return previous
     }
 
     /// The look `build` got at `target` before a change (or, if that target did not reach it,

@@ -52,4 +52,30 @@ import Testing
             #expect(try await Self.served(server) == 4, "the next failing publish is held again")
         }
     }
+
+    /// SPEC §3.6: a `PUT` that makes a channel follow a latest version that breaks a live build
+    /// is accepted, and that build keeps "the newest version that satisfies it" — here version
+    /// 2, newer than the version 1 it was served before the change.
+    @Test(arguments: GateBackend.available)
+    func followingABreakingLatestKeepsTheBuildOnTheNewestVersionItCanRead(backend: GateBackend) async throws {
+        try await backend.run { server in
+            let designer = try await server.token(.designer)
+            #expect(try await server.publish("app", Compat.skin(), token: designer).status == 201)
+            #expect(try await server.publish("app", Compat.skin(hex: "#00aa55"), token: designer).status == 201)
+            #expect(try await server.publish("app", Compat.skin(tint: "accent", rule: false), token: designer).status == 201)
+            #expect(try await Release.put(server, #"{"skin": "app", "version": 1}"#, token: designer).status == 200)
+            #expect(try await Compat.push(server, "ios/3.2.1", token: designer).status == 201)
+            try await Compat.launch(server, "ios/3.2.1")
+
+            let follow = try await Release.put(server, #"{"skin": "app", "version": null}"#, token: designer)
+            #expect(follow.status == 200, "accepted: the build is held, not the change refused")
+            let holds = follow.json["holds"] as? [[String: Any]] ?? []
+            #expect(holds.count == 1)
+            #expect(holds.first?["audience"] as? String == "ios/3.2.1")
+            #expect(holds.first?["serves"] as? String == "app@2", "the newest version it reads, not the app@1 it had")
+            #expect((holds.first?["heldBack"] as? [String: Any])?["version"] as? Int == 3)
+            #expect(try await server.get("/v1/channels/default/skin?client=ios/3.2.1").json["version"] as? Int == 2)
+            #expect(try await server.get("/v1/channels/default/skin").json["version"] as? Int == 3)
+        }
+    }
 }

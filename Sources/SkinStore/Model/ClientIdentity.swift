@@ -13,10 +13,12 @@ package struct ClientIdentity: Hashable, Comparable, Sendable, CustomStringConve
 
     /// Parses `PLATFORM/VERSION`; nil when the platform is not one of ``ClientPlatform`` or the
     /// version is not semver `MAJOR.MINOR.PATCH`.
+    /// Works on the UTF-8 bytes, as ``BuildVersion/init(utf8:)``: it runs on every launch with `client=`.
     package init?(_ text: some StringProtocol) {
-        let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, let platform = ClientPlatform(rawValue: String(parts[0])),
-            let version = BuildVersion(parts[1])
+        let bytes = text.utf8
+        guard let slash = bytes.firstIndex(of: 0x2F),  // "/"
+            let platform = ClientPlatform(utf8: bytes[..<slash]),
+            let version = BuildVersion(utf8: bytes[bytes.index(after: slash)...])
         else { return nil }
         self.init(platform: platform, version: version)
     }

@@ -26,13 +26,17 @@ package struct BuildVersion: Hashable, Comparable, Sendable, CustomStringConvert
     /// §2), so a version can neither overflow nor be spelt two ways (`3.02.1`); the whole text is
     /// at most ``maxLength`` bytes, checked before anything else, so an absurd one costs nothing.
     package init?(_ text: some StringProtocol) {
-        self.init(utf8: text.utf8)
+        guard let parsed = text.utf8.withContiguousStorageIfAvailable({ BuildVersion(utf8: $0) })
+            ?? Array(text.utf8).withUnsafeBufferPointer({ BuildVersion(utf8: $0) })
+        else { return nil }
+        self = parsed
     }
 
     /// ``init(_:)`` over the text's UTF-8 bytes, in one pass: every launch with `client=` parses
-    /// one, so it works on bytes rather than on characters (with `split` and `Int(_:)` it was
-    /// an eighth of a cached launch's CPU).
-    package init?(utf8 bytes: some Collection<UInt8>) {
+    /// one, so it works on a buffer of bytes — not on characters (with `split` and `Int(_:)` it
+    /// was an eighth of a cached launch's CPU), nor on a generic collection, which another
+    /// module calls through witness tables for every byte.
+    package init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count <= Self.maxLength else { return nil }
         var part = ParsedPart.number
         var numbers = (0, 0, 0)

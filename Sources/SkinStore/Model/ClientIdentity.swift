@@ -13,14 +13,21 @@ package struct ClientIdentity: Hashable, Comparable, Sendable, CustomStringConve
 
     /// Parses `PLATFORM/VERSION`; nil when the platform is not one of ``ClientPlatform`` or the
     /// version is not semver `MAJOR.MINOR.PATCH`.
-    /// Works on the UTF-8 bytes, as ``BuildVersion/init(utf8:)``: it runs on every launch with `client=`.
+    /// Works on a buffer of the UTF-8 bytes, as ``BuildVersion/init(utf8:)``: it runs on every
+    /// launch with `client=`.
     package init?(_ text: some StringProtocol) {
-        let bytes = text.utf8
-        guard let slash = bytes.firstIndex(of: 0x2F),  // "/"
-            let platform = ClientPlatform(utf8: bytes[..<slash]),
-            let version = BuildVersion(utf8: bytes[bytes.index(after: slash)...])
+        guard let parsed = text.utf8.withContiguousStorageIfAvailable(Self.parse)
+            ?? Array(text.utf8).withUnsafeBufferPointer(Self.parse)
         else { return nil }
-        self.init(platform: platform, version: version)
+        self = parsed
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ClientIdentity? {
+        guard let slash = bytes.firstIndex(of: 0x2F),  // "/"
+            let platform = ClientPlatform(utf8: UnsafeBufferPointer(rebasing: bytes[..<slash])),
+            let version = BuildVersion(utf8: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]))
+        else { return nil }
+        return ClientIdentity(platform: platform, version: version)
     }
 
     package static func < (lhs: ClientIdentity, rhs: ClientIdentity) -> Bool {

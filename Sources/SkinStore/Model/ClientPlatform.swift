@@ -12,7 +12,7 @@ package enum ClientPlatform: String, CaseIterable, Hashable, Comparable, Sendabl
     package static func < (lhs: ClientPlatform, rhs: ClientPlatform) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The platform spelt exactly by `bytes` (UTF-8), nil for any other spelling.
-    package init?(utf8 bytes: some Collection<UInt8>) {
+    package init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         guard let named = Self.allCases.first(where: { $0.rawValue.utf8.elementsEqual(bytes) }) else { return nil }
         self = named
     }

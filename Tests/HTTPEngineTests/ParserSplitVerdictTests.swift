@@ -31,7 +31,7 @@ struct ParserSplitVerdictTests {
         }
     }
 
-    /// The input that stopped `scripts/fuzz-parser.sh`: whole (or split at 1, 5, 30) it was "LF
+    /// The input that stopped `scripts/fuzz.sh parser`: whole (or split at 1, 5, 30) it was "LF
     /// without CR", split at 13 or 22 or byte at a time "NUL in head". The NUL comes first.
     @Test func fuzzerFinding() {
         let bytes = Array("GET N\0\0\0\0\0\0\0/ HTTP/1.1\r\nHost: x\r\nLeA\t: 1\t: \n".utf8)

@@ -74,6 +74,10 @@ extension ConfigurationKey {
         .integer(
             "compatibility.liveDays", "LIVERY_COMPATIBILITY_LIVE_DAYS", "days a build counts as live on a channel after its last request there",
             \.liveDays, range: 1...3_650),
+        .integer(
+            "compatibility.liveMinRequests", "LIVERY_COMPATIBILITY_LIVE_MIN_REQUESTS",
+            "requests over the live window that keep a build live after its first day (1: any request does)",
+            \.liveMinRequests, range: 1...1_000_000_000),
     ]
 
     package static func named(_ name: String) -> ConfigurationKey? {

@@ -77,6 +77,10 @@ package struct LiveryConfiguration: Sendable, Equatable {
     /// Days a build counts as live on a channel after its last request there (docs/apps.md,
     /// "Old builds in the field"): `GET /v1/clients` sums requests over this window.
     package var liveDays = 30
+    /// Requests over the live window that keep a build live once its first day is over
+    /// (docs/operations.md, "Which builds are live"): one request a day cannot keep an old
+    /// build live, and with it every look the gate refuses for it.
+    package var liveMinRequests = 100
     /// Build contracts the store may hold (docs/operations.md, "Limits"): a new one past it is
     /// `422`. Not a configuration key yet (1,000 is years of weekly releases on five
     /// platforms); tests lower it.

@@ -8,7 +8,12 @@ import Synchronization
 ///
 /// Recording is one lock and one dictionary update on the request's thread. Counts are kept per
 /// UTC hour, the store's granularity for `requests24h`; a failed write puts its counts back,
-/// so an outage of the database loses nothing that a later write can still record.
+/// so an outage of the database loses nothing that a later write can still record, and
+/// ``stop()`` waits for a write in progress before writing the rest, so a shutdown loses none.
+///
+/// The table is bounded (``maxPending``), and a flood of invented builds must not push out the
+/// builds the release gate protects: a build with a registered contract is always counted
+/// (``refreshContracted()`` keeps the set; contracts are few, `compatibility.maxContracts`).
 final class ClientRecorder: Sendable {
     struct Key: Hashable, Sendable {
         let client: ClientIdentity
@@ -16,6 +21,12 @@ final class ClientRecorder: Sendable {
         let channel: String
         /// Hours since 1970 (UTC).
         let hour: Int64
+    }
+
+    /// A build on one channel, whatever the hour.
+    struct BuildOnChannel: Hashable, Sendable {
+        let client: ClientIdentity
+        let channel: String
     }
 
     struct Tally: Sendable {
@@ -32,11 +43,15 @@ final class ClientRecorder: Sendable {
         /// The batch being written: still counted by ``pending()`` until its write ends, so the
         /// release gate never misses a live build while its counts are between memory and store.
         var inFlight: [Key: Tally] = [:]
+        /// The builds with a registered contract: counted even when the table is full.
+        var contracted: Set<ClientIdentity> = []
     }
 
     /// Most distinct (build, channel, hour) entries held between writes. Versions are whatever
     /// clients send, so without a bound a client inventing versions could grow memory without
-    /// limit; past it, requests of builds not yet held are not counted until the next write.
+    /// limit; past it, requests of builds not yet held are not counted until the next write,
+    /// unless the build has a contract (at most `compatibility.maxContracts` builds, each on
+    /// the channels that exist: still bounded).
     static let maxPending = 10_000
 
     let store: SkinStore
@@ -67,6 +82,8 @@ final class ClientRecorder: Sendable {
     var writes: Int { writeCount.load(ordering: .relaxed) }
     /// Requests not counted because ``maxPending`` entries were held.
     var dropped: Int { droppedCount.load(ordering: .relaxed) }
+    /// Whether a write is in progress (a condition tests wait on, never a sleep).
+    var isWriting: Bool { state.withLock { $0.writing } }
 
     /// Its lines of `/metrics`: how often counts were written, and requests not counted.
     var metricsText: String {
@@ -87,7 +104,7 @@ final class ClientRecorder: Sendable {
                 state.pending.values[index].last = now
                 return true
             }
-            guard state.pending.count < Self.maxPending else { return false }
+            guard state.pending.count < Self.maxPending || state.contracted.contains(client) else { return false }
             state.pending[key] = Tally(requests: 1, first: now, last: now)
             return true
         }
@@ -138,9 +155,22 @@ final class ClientRecorder: Sendable {
     }
 
     /// Writes whatever is held now, whatever the interval (at shutdown).
-    func flushNow() async {
+    /// - Returns: whether nothing is left held (written, or nothing to write); false while
+    ///   another write is in progress or when the write failed.
+    @discardableResult
+    func flushNow() async -> Bool {
         state.withLock { $0.lastWrite = nil }
-        await flushIfDue()
+        if await flushIfDue() { return true }
+        return state.withLock { !$0.writing && $0.pending.isEmpty }
+    }
+
+    /// Reads which builds have a contract, so ``record(_:channel:)`` keeps counting them when
+    /// the table is full. Called at start, once per write interval, and by this process's
+    /// contract routes after a change; a failed read keeps the set it had.
+    func refreshContracted() async {
+        guard let stamps = try? await store.contractStamps() else { return }
+        let builds = Set(stamps.compactMap { ClientIdentity($0.build) })
+        state.withLock { $0.contracted = builds }
     }
 
     private func write(_ batch: [Key: Tally], now: Int64) async -> Bool {
@@ -165,22 +195,40 @@ final class ClientRecorder: Sendable {
         String(Timestamp.format(millisecondsSince1970: hour * 3_600_000).prefix(13))
     }
 
-    /// Checks every second whether a write is due, until ``stop()``.
+    /// Checks every second whether a write is due, until ``stop()``; reads the contracted
+    /// builds at once and after each write.
     func start() {
         let task = Task { [self] in
+            await refreshContracted()
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(1))
                 if Task.isCancelled { break }
-                await flushIfDue()
+                if await flushIfDue() { await refreshContracted() }
             }
         }
         loop.withLock { $0 = task }
     }
 
-    /// Stops the loop and writes what is held, so a clean shutdown loses no counts.
+    /// Most attempts ``stop()`` makes at writing what is held when a write fails.
+    static let stopAttempts = 3
+
+    /// Stops the loop and writes what is held, so a clean shutdown loses no counts: a write the
+    /// loop has in progress is awaited first (counts recorded meanwhile are not in its batch,
+    /// and its batch comes back when it fails), then everything held is written, retried a few
+    /// times. Called after the HTTP engine has stopped, so nothing is recorded after it.
     func stop() async {
-        stopLoop()
-        await flushNow()
+        let task = loop.withLock { task -> Task<Void, Never>? in
+            defer { task = nil }
+            task?.cancel()
+            return task
+        }
+        await task?.value
+        for attempt in 1...Self.stopAttempts {
+            if await flushNow() { return }
+            if attempt < Self.stopAttempts { try? await Task.sleep(for: .milliseconds(200)) }
+        }
+        let left = pending().values.reduce(0) { $0 + $1.requests }
+        logger.error("client counts lost at shutdown", metadata: ["clients.requests": "\(left)"])
     }
 
     /// Stops the background writer without writing (tests that must see counts still held).

@@ -6,6 +6,9 @@ struct FleetServices: Sendable {
     let recorder: ClientRecorder
     /// Days a build counts as live on a channel after its last request there.
     let liveDays: Int
+    /// Requests over the live window that keep a build live past its first day
+    /// (`compatibility.liveMinRequests`): a request a day cannot keep an old build live.
+    let liveMinRequests: Int
 
     /// Whether a contract is registered for `client` (`contract` in `GET /v1/clients`).
     ///
@@ -18,23 +21,41 @@ struct FleetServices: Sendable {
         return found != nil
     }
 
-    /// The builds live on `channel` at `now` (ms since 1970): those the store has (seen there
-    /// within `liveDays`) and those counted in memory but not written yet. For the
-    /// compatibility gate, which must not miss a build first seen a moment ago.
-    /// `channel` nil: live on any channel (what validate's and publish's warnings check).
+    /// The builds live on `channel` at `now` (ms since 1970), by the rule of docs/operations.md,
+    /// "Which builds are live": seen there within `liveDays`, and either first seen within
+    /// ``newBuildGrace`` or asked at least `liveMinRequests` times over the window. Counts the
+    /// store has and those held in memory, not written yet, are added: the gate must not miss
+    /// a build first seen a moment ago. `channel` nil: live on any channel (what validate's and
+    /// publish's warnings check).
     func liveBuilds(channel: String?, now: Int64) async throws -> [ClientIdentity] {
         let since = now - Int64(liveDays) * 86_400_000
         let sinceText = Timestamp.format(millisecondsSince1970: since)
-        var builds: Set<ClientIdentity>
-        if let channel {
-            builds = Set(try await recorder.store.liveBuilds(channel: channel, since: sinceText))
-        } else {
-            let hour = String(sinceText.prefix(13))
-            builds = Set(try await recorder.store.clientBuilds(dayHour: hour, liveHour: hour).filter { $0.lastSeen >= sinceText }.map(\.client))
+        let recentText = Timestamp.format(millisecondsSince1970: now - Self.newBuildGrace)
+        struct Seen {
+            var requests = 0
+            var recent = false
+        }
+        var seen: [ClientRecorder.BuildOnChannel: Seen] = [:]
+        for activity in try await recorder.store.buildActivity(channel: channel, since: sinceText) {
+            let key = ClientRecorder.BuildOnChannel(client: activity.client, channel: activity.channel)
+            seen[key, default: Seen()].requests += activity.requests
+            if activity.firstSeen >= recentText { seen[key, default: Seen()].recent = true }
         }
         for (key, tally) in recorder.pending() where (channel == nil || key.channel == channel) && tally.last >= since {
+            let build = ClientRecorder.BuildOnChannel(client: key.client, channel: key.channel)
+            let stored = seen[build]
+            seen[build, default: Seen()].requests += tally.requests
+            // Not in the store yet: its first request is the one held here.
+            if stored == nil, tally.first >= now - Self.newBuildGrace { seen[build, default: Seen()].recent = true }
+        }
+        var builds: Set<ClientIdentity> = []
+        for (key, activity) in seen where activity.recent || activity.requests >= liveMinRequests {
             builds.insert(key.client)
         }
         return builds.sorted()
     }
+
+    /// How long a build first seen counts as live from its first request, whatever its count
+    /// (ms): a release reaches its first devices slowly, and the gate protects it at once.
+    static let newBuildGrace: Int64 = 86_400_000
 }

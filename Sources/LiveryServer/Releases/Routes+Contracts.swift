@@ -38,6 +38,8 @@ extension Routes {
                         maxCount: configuration.maxContracts, vet: vet)
                 }
                 contractCache.forget(build.description)
+                // The counter keeps counting a contracted build however many others flood it.
+                await fleet.recorder.refreshContracted()
                 logger.info(created ? "contract registered" : "contract replaced", metadata: [
                     "build": "\(build)", "contract.tokens": "\(contract.tokens.count)", "contract.styles": "\(contract.styles.count)",
                     "contract.images": "\(contract.images.count)", "token": "\(token.name)",
@@ -64,6 +66,8 @@ extension Routes {
                     try await store.deleteContract(platform: build.platform.rawValue, version: build.numbers, actor: token.name, vet: vet)
                 }
                 contractCache.forget(build.description)
+                // The counter keeps counting a contracted build however many others flood it.
+                await fleet.recorder.refreshContracted()
                 logger.info("contract deleted", metadata: ["build": "\(build)", "token": "\(token.name)"])
                 return HTTPResponse(status: .noContent)
             }

@@ -47,7 +47,7 @@ struct Routes: Sendable {
             recorder: ClientRecorder(
                 store: store, interval: .milliseconds(Int(configuration.clientFlushInterval * 1000)), liveDays: configuration.liveDays,
                 logger: logger),
-            liveDays: configuration.liveDays)
+            liveDays: configuration.liveDays, liveMinRequests: configuration.liveMinRequests)
         self.resolvedDocuments = ResolvedDocumentRoute(
             documents: documents, longPolls: longPolls, maxWait: Int(configuration.maxWait), clients: fleet.recorder)
     }

@@ -62,4 +62,21 @@ enum ClientQueries {
             [.text(channel), .text(since)]
         ) { ClientIdentity($0.string(0) + "/" + $0.string(1)) }.compactMap { $0 }
     }
+
+    /// The builds seen on `channel` (every channel when nil) at or after `since`, each with its
+    /// requests in the hours from `since`'s hour on.
+    static func activity(_ database: any SQLDatabase, channel: String?, since: String) throws -> [ClientBuildActivity] {
+        let onChannel = channel == nil ? "" : "b.channel = ? AND "
+        return try database.query(
+            """
+            SELECT b.platform, b.version, b.channel, b.first_seen, b.last_seen,
+                (SELECT coalesce(sum(r.requests), 0) FROM client_requests r
+                 WHERE r.platform = b.platform AND r.version = b.version AND r.channel = b.channel AND r.hour >= ?)
+            FROM client_builds b WHERE \(onChannel)b.last_seen >= ? ORDER BY b.platform, b.version, b.channel
+            """, [.text(String(since.prefix(13)))] + (channel.map { [.text($0)] } ?? []) + [.text(since)]
+        ) { row -> ClientBuildActivity? in
+            guard let client = ClientIdentity(row.string(0) + "/" + row.string(1)) else { return nil }
+            return ClientBuildActivity(client: client, channel: row.string(2), firstSeen: row.string(3), lastSeen: row.string(4), requests: row.int(5))
+        }.compactMap { $0 }
+    }
 }

@@ -21,4 +21,11 @@ extension SkinStore {
     package func liveBuilds(channel: String, since: String) async throws -> [ClientIdentity] {
         try await read { try ClientQueries.live($0, channel: channel, since: since) }
     }
+
+    /// Each build seen on `channel` (any channel when nil) at or after `since`, with its first
+    /// sighting and its requests in the hours from `since`'s: what the server's live rule
+    /// (`FleetServices.liveBuilds`) weighs. Reads through the by-channel index, never every build.
+    package func buildActivity(channel: String?, since: String) async throws -> [ClientBuildActivity] {
+        try await read { try ClientQueries.activity($0, channel: channel, since: since) }
+    }
 }

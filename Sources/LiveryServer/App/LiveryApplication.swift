@@ -50,7 +50,10 @@ package final class LiveryApplication: Sendable {
         if configuration.seedDemo {
             try await DemoSkin.seedIfEmpty(store, logger: logger)
         }
-        let documents = DocumentService(store: store, logger: logger, cacheControl: configuration.launchCacheControl)
+        let lane = HeavyLane(
+            slots: configuration.laneHeavyJobs > 0 ? configuration.laneHeavyJobs : AvailableCPUs.count,
+            queueLimit: configuration.laneQueue, deadline: .milliseconds(Int(configuration.laneDeadline * 1000)))
+        let documents = DocumentService(store: store, logger: logger, cacheControl: configuration.launchCacheControl, lane: lane)
         let longPollBudget = LongPollBudget(limit: configuration.effectiveMaxWaiters)
         let longPolls = LongPollHub(budget: longPollBudget)
         let events = EventFeed(store: store, maxWait: Int(configuration.maxWait), budget: longPollBudget)
@@ -70,7 +73,9 @@ package final class LiveryApplication: Sendable {
         // Schedules missed while no process ran are carried out before the first request.
         let schedules = ScheduleRunner(
             store: store, interval: .milliseconds(Int(configuration.changePollInterval * 1000)),
-            gate: { [routes] schedule in try await routes.scheduleBlockReason(schedule) }, logger: logger)
+            // A due schedule's check is the server's own heavy work: it waits for a place, never refused.
+            gate: { [routes] schedule in try await routes.lane.run(.patient) { () async throws(Problem) in try await routes.scheduleBlockReason(schedule) } },
+            logger: logger)
         await schedules.start()
         routes.fleet.recorder.start()
         do {
@@ -80,6 +85,7 @@ package final class LiveryApplication: Sendable {
             schedules.stop()
             await routes.fleet.recorder.stop()
             monitor.stop()
+            lane.stop()
             store.close()
             throw error
         }
@@ -107,6 +113,7 @@ package final class LiveryApplication: Sendable {
         // Counts held in memory are written before the database closes.
         await routes.fleet.recorder.stop()
         monitor.stop()
+        routes.lane.stop()
         store.close()
     }
 }

@@ -77,6 +77,14 @@ package struct LiveryConfiguration: Sendable, Equatable {
     /// Days a build counts as live on a channel after its last request there (docs/apps.md,
     /// "Old builds in the field"): `GET /v1/clients` sums requests over this window.
     package var liveDays = 30
+    /// Heavy jobs running at once (docs/operations.md, "The heavy-work lane"); `0` means one per
+    /// CPU the process may use: the work is CPU-bound, so more at once only slows each.
+    package var laneHeavyJobs = 0
+    /// Heavy jobs waiting for a place at most; past it a request is answered 503. Sixteen is a
+    /// few seconds of publishes and validations at once, not a backlog clients time out in.
+    package var laneQueue = 16
+    /// Seconds a heavy job may wait for a place before it is answered 503.
+    package var laneDeadline = 10.0
     /// Build contracts the store may hold (docs/operations.md, "Limits"): a new one past it is
     /// `422`. Not a configuration key yet (1,000 is years of weekly releases on five
     /// platforms); tests lower it.

@@ -1,3 +1,4 @@
+import HTTPEngine
 import Logging
 import SkinModel
 import SkinStore
@@ -50,8 +51,12 @@ package final class DocumentService: Sendable {
     private let hits = Atomic<Int>(0)
     /// The resolved skins of the computed lookups, until the store changes.
     let resolvedSkins = ResolvedSkinCache()
+    /// Where resolutions run (docs/operations.md, "The heavy-work lane"): a view no cache answers
+    /// costs a parse, a resolution and a gzip, so it takes a place like any heavy job.
+    let lane: HeavyLane
 
-    package init(store: SkinStore, logger: Logger, capacity: Int = 512, cacheControl: String = "no-cache") {
+    package init(store: SkinStore, logger: Logger, capacity: Int = 512, cacheControl: String = "no-cache", lane: HeavyLane? = nil) {
+        self.lane = lane ?? HeavyLane(slots: AvailableCPUs.count, queueLimit: 16, deadline: .seconds(10))
         self.store = store
         self.cacheControl = cacheControl
         self.logger = logger
@@ -101,7 +106,9 @@ package final class DocumentService: Sendable {
     ///
     /// - Throws: `Problem` (404 for a missing channel, skin or version; 400 for an unknown
     ///   variant; 422 for a lineage that no longer resolves).
-    package func document(for view: DocumentView) async throws(Problem) -> CachedDocument {
+    /// - Parameter admission: how the resolution waits for a place in the lane: a request's is
+    ///   refused when the lane is full; the server's own re-resolutions after a change wait.
+    package func document(for view: DocumentView, admission: HeavyLane.Admission = .refusable) async throws(Problem) -> CachedDocument {
         let generation = self.generation
         let lineage = try await lineage(of: view.target, bucket: view.bucket, client: view.client)
         guard let leaf = lineage.last else { throw Problem.notFound("The skin has no versions.") }
@@ -122,7 +129,7 @@ package final class DocumentService: Sendable {
             return cached
         }
 
-        let document = try await resolve(lineage, view: view, leaf: leaf)
+        let document = try await lane.run(admission) { () async throws(Problem) in try await resolve(lineage, view: view, leaf: leaf) }
         state.withLock { state in
             if state.documents.updateValue(document, forKey: identity) == nil {
                 state.documentOrder.append(identity)
@@ -180,7 +187,8 @@ package final class DocumentService: Sendable {
     /// lookups, interpolation, diffs) rather than hand out its bytes.
     package func resolvedSkin(_ target: DocumentView.Target, variants: [String]) async throws(Problem) -> ResolvedSkin {
         try await resolvedSkins.skin(.init(target: target, variants: variants), generation: generation) { [self] () async throws(Problem) in
-            try await resolveSkin(lineage(of: target), variants: variants)
+            let lineage = try await lineage(of: target)
+            return try await lane.run { () async throws(Problem) in try await resolveSkin(lineage, variants: variants) }
         }
     }
 

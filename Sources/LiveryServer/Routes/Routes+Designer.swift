@@ -22,13 +22,13 @@ extension Routes {
         }
         router.post("/v1/skins/{skin}/versions") { request, parameters, context in
             let skin = parameters["skin"]!
-            return authorized(.designer, request, context) { token async throws(Problem) in
+            return heavy(.designer, request, context) { token async throws(Problem) in
                 try await publish(skin: skin, request: request, token: token)
             }
         }
         router.post("/v1/skins/{skin}/validate") { request, parameters, context in
             let skin = parameters["skin"]!
-            return authorized(.designer, request, context) { _ async throws(Problem) in
+            return heavy(.designer, request, context) { _ async throws(Problem) in
                 try RequestBody.checkName(skin, what: "Skin")
                 let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
                 let (problems, incompatible) = try await validate(bytes, skin: skin)

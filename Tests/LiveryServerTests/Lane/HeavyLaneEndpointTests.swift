@@ -1,0 +1,129 @@
+import Foundation
+import Synchronization
+import Testing
+import TestSupport
+@testable import LiveryServer
+
+/// The heavy-work lane (docs/operations.md, "The heavy-work lane"), end to end: while it is
+/// saturated, cheap answers stay cheap and further heavy requests are refused with `503`,
+/// `Retry-After` and a problem naming the lane.
+///
+/// The lane is held by a job that computes without end on the lane's thread (the stand-in for a
+/// validation of a huge document, deterministic where a real one's length is not), released by
+/// the test; the requests queued and refused behind it are real ones.
+@Suite(.offThePool) struct HeavyLaneEndpointTests {
+    /// A place held in the lane until `release()`: the job spins on the lane's thread as a
+    /// resolution would (no suspension), so nothing else can run on it meanwhile.
+    final class Holder: Sendable {
+        private let released = Atomic<Bool>(false)
+        func release() { released.store(true, ordering: .relaxed) }
+
+        func hold(_ lane: HeavyLane) -> Task<Void, Never> {
+            Task {
+                _ = try? await lane.run { () async throws(Problem) in
+                    while !released.load(ordering: .relaxed) { for _ in 0..<10_000 { _ = Double.random(in: 0...1).squareRoot() } }
+                }
+            }
+        }
+    }
+
+    static let draft = ##"{"color": {"$type": "color", "tint": {"$value": "#ff7a00"}, "text": {"$value": "contrast({color.tint}, #000000, #ffffff)"}}}"##
+
+    static func timed(_ body: () async throws -> TestResponse) async throws -> (TestResponse, Duration) {
+        let start = ContinuousClock.now
+        let response = try await body()
+        return (response, ContinuousClock.now - start)
+    }
+
+    @Test func aSaturatedLaneRefusesHeavyWorkWhileCheapAnswersStayFast() async throws {
+        try await TestServer.run(configure: {
+            $0.laneHeavyJobs = 1
+            $0.laneQueue = 1
+            $0.laneDeadline = 120
+        }) { server in
+            let designer = try await server.token(.designer)
+            let lane = server.app.routes.lane
+            // A cached launch, before the lane fills.
+            #expect(try await server.get("/v1/channels/default/skin").status == 200)
+
+            let holder = Holder()
+            let holding = holder.hold(lane)
+            try await waitUntil("the lane runs its one job") { lane.figures.running == 1 }
+
+            // A real validation takes the one place in the queue…
+            let queued = Task {
+                try await server.request(
+                    "POST", "/v1/skins/summer/validate",
+                    headers: [("Authorization", "Bearer \(designer)"), ("Content-Type", "application/json")], body: Array(Self.draft.utf8))
+            }
+            try await waitUntil("a validation waits in the lane") { lane.figures.queued == 1 }
+
+            // …so the next heavy requests are refused at once, whoever sends them.
+            let refusedValidation = try await server.request(
+                "POST", "/v1/skins/summer/validate",
+                headers: [("Authorization", "Bearer \(designer)"), ("Content-Type", "application/json")], body: Array(Self.draft.utf8))
+            let refusedContrast = try await server.get("/v1/skins/demo/contrast")
+            let refusedPublish = try await server.publish("summer", Self.draft, token: designer)
+            for refused in [refusedValidation, refusedContrast, refusedPublish] {
+                #expect(refused.status == 503)
+                #expect(refused.header("Retry-After") == "1")
+                #expect(refused.json["type"] as? String == "https://livery.dev/problems/lane-full")
+                #expect((refused.json["detail"] as? String)?.contains("heavy-work lane") == true)
+            }
+            #expect(lane.figures.refused == 3)
+
+            // Meanwhile health, readiness, cached launches, long-polls and metrics answer at once.
+            for target in ["/healthz", "/readyz", "/v1/channels/default/skin", "/metrics"] {
+                let (response, took) = try await Self.timed { try await server.get(target) }
+                #expect(response.status == 200, "\(target)")
+                #expect(took < .seconds(1), "\(target) took \(took)")
+            }
+            let launch = try await server.get("/v1/channels/default/skin")
+            let etag = try #require(launch.header("ETag"))
+            let (poll, pollTook) = try await Self.timed {
+                try await server.get("/v1/channels/default/skin?wait=1", headers: [("If-None-Match", etag)])
+            }
+            #expect(poll.status == 304 && pollTook < .seconds(3), "a held long-poll times out on time (\(pollTook))")
+            let metrics = try await server.get("/metrics").text
+            #expect(metrics.contains("livery_lane_running 1\n"))
+            #expect(metrics.contains("livery_lane_queued 1\n"))
+            #expect(metrics.contains("livery_lane_refused_total{reason=\"full\"} 3\n"))
+
+            // Once the place frees, the queued validation runs and answers.
+            holder.release()
+            await holding.value
+            let validated = try await queued.value
+            #expect(validated.status == 200)
+            #expect(validated.json["valid"] as? Bool == true)
+            try await waitUntil("the lane is idle") { lane.figures.running == 0 && lane.figures.queued == 0 }
+        }
+    }
+
+    @Test func aJobWaitingPastTheDeadlineIsAnswered503() async throws {
+        try await TestServer.run(configure: {
+            $0.laneHeavyJobs = 1
+            $0.laneQueue = 4
+            $0.laneDeadline = 0.3
+        }) { server in
+            let designer = try await server.token(.designer)
+            let lane = server.app.routes.lane
+            let holder = Holder()
+            let holding = holder.hold(lane)
+            defer { holder.release() }
+            try await waitUntil("the lane runs its one job") { lane.figures.running == 1 }
+
+            let (late, took) = try await Self.timed {
+                try await server.request(
+                    "POST", "/v1/skins/summer/validate",
+                    headers: [("Authorization", "Bearer \(designer)"), ("Content-Type", "application/json")], body: Array(Self.draft.utf8))
+            }
+            #expect(late.status == 503)
+            #expect(late.header("Retry-After") == "1")
+            #expect((late.json["detail"] as? String)?.contains("within its deadline") == true)
+            #expect(took >= .milliseconds(250), "it waited for its deadline first (\(took))")
+            #expect(lane.figures.expired == 1 && lane.figures.queued == 0)
+            holder.release()
+            await holding.value
+        }
+    }
+}

@@ -53,7 +53,9 @@ package final class LiveryApplication: Sendable {
         let lane = HeavyLane(
             slots: configuration.laneHeavyJobs > 0 ? configuration.laneHeavyJobs : AvailableCPUs.count,
             queueLimit: configuration.laneQueue, deadline: .milliseconds(Int(configuration.laneDeadline * 1000)))
-        let documents = DocumentService(store: store, logger: logger, cacheControl: configuration.launchCacheControl, lane: lane)
+        let documents = DocumentService(
+            store: store, logger: logger, budget: CacheBudget(total: configuration.cacheMaxBytes), cacheControl: configuration.launchCacheControl,
+            lane: lane)
         let longPollBudget = LongPollBudget(limit: configuration.effectiveMaxWaiters)
         let longPolls = LongPollHub(budget: longPollBudget)
         let events = EventFeed(store: store, maxWait: Int(configuration.maxWait), budget: longPollBudget)

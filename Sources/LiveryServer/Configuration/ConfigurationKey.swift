@@ -72,6 +72,10 @@ extension ConfigurationKey {
         .boolean("demo.seed", "LIVERY_SEED_DEMO", "publish the demo skin on first start", \.seedDemo),
         .seconds("changes.pollInterval", "LIVERY_CHANGE_POLL_INTERVAL", "seconds between checks for due schedules and (SQLite) other processes' writes (at most 1)", \.changePollInterval, range: 0.01...1),
         .integer(
+            "cache.maxBytes", "LIVERY_CACHE_MAX_BYTES",
+            "bytes all caches together may hold (resolved documents 1/2, parsed versions 1/4, lookups 1/8, OFREP answers 1/8), least recently used out",
+            \.cacheMaxBytes, range: 1_048_576...1_099_511_627_776),
+        .integer(
             "lane.heavyJobs", "LIVERY_LANE_HEAVY_JOBS",
             "heavy jobs (validation, publish, the release gate, contrast, uncached resolutions) run at once; 0 = one per CPU the process may use",
             \.laneHeavyJobs, range: 0...256),

@@ -85,6 +85,10 @@ package struct LiveryConfiguration: Sendable, Equatable {
     package var laneQueue = 16
     /// Seconds a heavy job may wait for a place before it is answered 503.
     package var laneDeadline = 10.0
+    /// Bytes all caches together may hold (docs/operations.md, "Caches"): resolved documents, parsed
+    /// versions, lookups' resolved looks and OFREP answers, each within its share (``CacheBudget``).
+    /// 256 MiB holds hundreds of large looks; a process serving a few skins needs far less.
+    package var cacheMaxBytes = 256 * 1_048_576
     /// Build contracts the store may hold (docs/operations.md, "Limits"): a new one past it is
     /// `422`. Not a configuration key yet (1,000 is years of weekly releases on five
     /// platforms); tests lower it.

@@ -131,7 +131,7 @@ extension Routes {
                 message: message, expectedLatest: expected)
         }
         let version = published.number
-        documents.rememberParsed(document, skin: skin, version: version)
+        documents.rememberParsed(document, skin: skin, version: version, sourceBytes: bytes.count)
         // What the new version reaches was held on what it served in the publish's transaction;
         // the release gate now releases what passes and keeps held what fails (docs/apps.md).
         let ownLook = PinnedLook(checked.ancestors.map { PinnedLook.Entry(skin: $0.skin, version: $0.version) } + [.init(skin: skin, version: version)])

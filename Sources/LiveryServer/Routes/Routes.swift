@@ -29,6 +29,8 @@ struct Routes: Sendable {
     let gateCache = GateCache()
     /// Build contracts parsed once, read again only when changed.
     let contractCache = ContractCache()
+    /// OFREP's answers, prepared once per look, within their share of the cache budget.
+    let ofrepAnswers: OFREPAnswerCache
 
     init(
         configuration: LiveryConfiguration, store: SkinStore, documents: DocumentService, longPolls: LongPollHub,
@@ -41,6 +43,7 @@ struct Routes: Sendable {
         self.events = events
         self.metrics = metrics
         self.authenticator = Authenticator(store: store)
+        self.ofrepAnswers = OFREPAnswerCache(bytes: documents.budget.ofrep)
         self.logger = logger
         self.server = ServerReference()
         self.crossOrigin = CrossOriginPolicy(

@@ -98,8 +98,15 @@ package final class HeavyLane: Sendable {
         executor.stop()
     }
 
+    /// Runs `body` on the lane's threads from its first line, whatever the caller's isolation: a
+    /// task follows its executor preference when it is next scheduled, and the yield makes that
+    /// happen before `body` computes anything (a parse, a resolution) on the caller's thread,
+    /// which may be a cooperative pool thread (`HeavyLaneTests` checks where a job runs).
     private func onLaneThreads<T: Sendable>(_ body: () async throws(Problem) -> T) async throws(Problem) -> T {
-        try await withTaskExecutorPreference(executor, operation: body)
+        try await withTaskExecutorPreference(executor) { () async throws(Problem) -> T in
+            await Task.yield()
+            return try await body()
+        }
     }
 
     // MARK: Places

@@ -23,6 +23,8 @@ final class LaneExecutor: TaskExecutor {
 
     let threadCount: Int
     private let state = Mutex(State())
+    /// The threads' `pthread_self()`s, so that tests can tell where a job computes.
+    private let threads = Mutex<Set<UInt>>([])
     /// Counts queued jobs (and, at `stop`, one wake per thread).
     private let ready = DispatchSemaphore(value: 0)
 
@@ -58,7 +60,24 @@ final class LaneExecutor: TaskExecutor {
         for _ in 0..<threadCount { ready.signal() }
     }
 
+    /// Whether the calling code runs on one of the lane's threads.
+    var isCurrentThread: Bool {
+        let me = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self()))))
+        return threads.withLock { $0.contains(me) }
+    }
+
+    /// How much less the lane's threads weigh than the others when the CPU is short (Linux nice
+    /// levels: 5 gives a thread about a third of a normal thread's share), so that the event loops
+    /// and the threads finishing cheap requests come first and heavy work takes what is left.
+    static let niceness: Int32 = 5
+
     private func work() {
+        #if os(Linux)
+        // On Linux the nice value is a thread's own (setpriority(2), "BUGS"): `who` 0 is this thread.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.niceness)
+        #endif
+        let me = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self()))))
+        threads.withLock { _ = $0.insert(me) }
         let executor = asUnownedTaskExecutor()
         while true {
             ready.wait()

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import TestSupport
 @testable import LiveryServer
+import SkinStore
 
 /// The heavy-work lane (docs/operations.md, "The heavy-work lane"), end to end: while it is
 /// saturated, cheap answers stay cheap and further heavy requests are refused with `503`,
@@ -139,6 +140,43 @@ import TestSupport
             #expect(took >= .milliseconds(250), "it waited for its deadline first (\(took))")
             #expect(lane.figures.expired == 1 && lane.figures.queued == 0)
             }
+        }
+    }
+
+    /// The server's own heavy work waits for a place instead of being refused: a change that
+    /// reaches the store while the lane is full (here written by another process's hand, straight
+    /// to the store) re-resolves the view a long-poll waits on once a place frees, and the
+    /// waiter gets the new look, not a 503.
+    @Test func longPollRefreshesWaitForAPlaceRatherThanFail() async throws {
+        try await TestServer.run(configure: {
+            $0.laneHeavyJobs = 1
+            $0.laneQueue = 0
+            $0.laneDeadline = 0.2
+        }) { server in
+            let designer = try await server.token(.designer)
+            #expect(try await server.patientPublish("autumn", Release.skin(tint: "#aa5500"), token: designer).status == 201)
+            let lane = server.app.routes.lane
+            let launch = try await server.patientGet("/v1/channels/default/skin")
+            let etag = try #require(launch.header("ETag"))
+            let poll = Task {
+                try await server.request(
+                    "GET", "/v1/channels/default/skin?wait=60", headers: [("If-None-Match", etag)], timeout: TestServer.patience)
+            }
+            try await server.waitUntilHolding(1, timeout: .seconds(180))
+
+            let holder = Holder()
+            try await holder.holding(lane) {
+                try await waitUntil("the lane runs its one job", timeout: .seconds(180)) { lane.figures.running == 1 }
+                _ = try await server.store.changeChannel("default", to: ChannelState(skin: "autumn", version: 1), actor: "test")
+                try await waitUntil("the refresh waits for a place", timeout: .seconds(180)) { lane.figures.queued == 1 }
+                // A request's resolution is refused meanwhile (no queue), past its deadline or at once.
+                #expect(try await server.patientGet("/v1/channels/default/skin?variant=dark").status == 503)
+                #expect(server.heldLongPolls == 1, "the waiter is still held")
+            }
+            let answer = try await poll.value
+            #expect(answer.status == 200)
+            #expect(answer.json["skin"] as? String == "autumn")
+            #expect(lane.figures.expired == 0, "the refresh was never refused")
         }
     }
 }

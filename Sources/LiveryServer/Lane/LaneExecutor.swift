@@ -14,6 +14,11 @@ import Synchronization
 ///
 /// A job that suspends (a store call) comes back through ``enqueue(_:)`` — the task keeps this
 /// executor as its preference — so the whole job, not only its first stretch, stays here.
+///
+/// The threads run at the process's priority. Lowering it (a nice level) would let cheap requests
+/// win the CPU still more clearly, but on a shared host it also slows every publish against the
+/// other processes' work (a CLI publish in the test suite timed out so, at a load of 11); the
+/// bound on jobs at once already leaves the event loops and the pool their share.
 final class LaneExecutor: TaskExecutor {
     private struct State {
         var jobs: [UnownedJob] = []
@@ -66,16 +71,7 @@ final class LaneExecutor: TaskExecutor {
         return threads.withLock { $0.contains(me) }
     }
 
-    /// How much less the lane's threads weigh than the others when the CPU is short (Linux nice
-    /// levels: 5 gives a thread about a third of a normal thread's share), so that the event loops
-    /// and the threads finishing cheap requests come first and heavy work takes what is left.
-    static let niceness: Int32 = 5
-
     private func work() {
-        #if os(Linux)
-        // On Linux the nice value is a thread's own (setpriority(2), "BUGS"): `who` 0 is this thread.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.niceness)
-        #endif
         let me = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self()))))
         threads.withLock { _ = $0.insert(me) }
         let executor = asUnownedTaskExecutor()

@@ -19,14 +19,4 @@ import Testing
         #expect(nested, "a nested job too, and took no second place")
         #expect(lane.figures == HeavyLane.Figures())
     }
-
-    #if os(Linux)
-    @Test func theLanesThreadsYieldTheCPUToTheOthers() async throws {
-        let lane = HeavyLane(slots: 1, queueLimit: 0, deadline: .seconds(5))
-        defer { lane.stop() }
-        let nice = try await lane.run { () async throws(Problem) in getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }
-        #expect(nice == LaneExecutor.niceness)
-        #expect(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == 0, "only the lane's threads")
-    }
-    #endif
 }

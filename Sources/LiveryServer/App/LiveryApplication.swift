@@ -50,7 +50,12 @@ package final class LiveryApplication: Sendable {
         if configuration.seedDemo {
             try await DemoSkin.seedIfEmpty(store, logger: logger)
         }
-        let documents = DocumentService(store: store, logger: logger, cacheControl: configuration.launchCacheControl)
+        let lane = HeavyLane(
+            slots: configuration.laneHeavyJobs > 0 ? configuration.laneHeavyJobs : AvailableCPUs.count,
+            queueLimit: configuration.laneQueue, deadline: .milliseconds(Int(configuration.laneDeadline * 1000)))
+        let documents = DocumentService(
+            store: store, logger: logger, budget: CacheBudget(total: configuration.cacheMaxBytes), cacheControl: configuration.launchCacheControl,
+            lane: lane)
         let longPollBudget = LongPollBudget(limit: configuration.effectiveMaxWaiters)
         let longPolls = LongPollHub(budget: longPollBudget)
         let events = EventFeed(store: store, maxWait: Int(configuration.maxWait), budget: longPollBudget)
@@ -71,9 +76,11 @@ package final class LiveryApplication: Sendable {
         // settled are settled, before the first request.
         let schedules = ScheduleRunner(
             store: store, interval: .milliseconds(Int(configuration.changePollInterval * 1000)),
-            gate: { [routes] schedule in try await routes.scheduleBlockReason(schedule) },
+            // A due schedule's check and an orphaned publish's settling are the server's own heavy
+            // work: they wait for a place in the lane, never refused.
+            gate: { [routes] schedule in try await routes.lane.run(.patient) { () async throws(Problem) in try await routes.scheduleBlockReason(schedule) } },
             settleOrphans: { [routes] cutoff in
-                let changes = try await routes.settleUnsettledPublishes(madeBefore: cutoff)
+                let changes = try await routes.lane.run(.patient) { () async throws(Problem) in try await routes.settleUnsettledPublishes(madeBefore: cutoff) }
                 if !changes.isEmpty { routes.logger.warning("settled a publish's orphaned holds", metadata: ["changes": "\(changes.count)"]) }
             }, logger: logger)
         await schedules.start()
@@ -85,6 +92,7 @@ package final class LiveryApplication: Sendable {
             schedules.stop()
             await routes.fleet.recorder.stop()
             monitor.stop()
+            lane.stop()
             store.close()
             throw error
         }
@@ -112,6 +120,7 @@ package final class LiveryApplication: Sendable {
         // Counts held in memory are written before the database closes.
         await routes.fleet.recorder.stop()
         monitor.stop()
+        routes.lane.stop()
         store.close()
     }
 }

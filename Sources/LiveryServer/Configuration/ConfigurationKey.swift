@@ -72,6 +72,16 @@ extension ConfigurationKey {
         .boolean("demo.seed", "LIVERY_SEED_DEMO", "publish the demo skin on first start", \.seedDemo),
         .seconds("changes.pollInterval", "LIVERY_CHANGE_POLL_INTERVAL", "seconds between checks for due schedules and (SQLite) other processes' writes (at most 1)", \.changePollInterval, range: 0.01...1),
         .integer(
+            "cache.maxBytes", "LIVERY_CACHE_MAX_BYTES",
+            "bytes all caches together may hold (resolved documents 1/2, parsed versions 1/4, lookups 1/8, OFREP answers 1/8), least recently used out",
+            \.cacheMaxBytes, range: 1_048_576...1_099_511_627_776),
+        .integer(
+            "lane.heavyJobs", "LIVERY_LANE_HEAVY_JOBS",
+            "heavy jobs (validation, publish, the release gate, contrast, uncached resolutions) run at once; 0 = one per CPU the process may use",
+            \.laneHeavyJobs, range: 0...256),
+        .integer("lane.queue", "LIVERY_LANE_QUEUE", "heavy jobs waiting at most for a place (503 + Retry-After above)", \.laneQueue, range: 0...100_000),
+        .seconds("lane.deadline", "LIVERY_LANE_DEADLINE", "seconds a heavy job may wait for a place (503 + Retry-After after)", \.laneDeadline, range: 0.01...3_600),
+        .integer(
             "compatibility.liveDays", "LIVERY_COMPATIBILITY_LIVE_DAYS", "days a build counts as live on a channel after its last request there",
             \.liveDays, range: 1...3_650),
         .integer(

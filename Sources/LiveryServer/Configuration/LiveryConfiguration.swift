@@ -81,6 +81,18 @@ package struct LiveryConfiguration: Sendable, Equatable {
     /// (docs/operations.md, "Which builds are live"): one request a day cannot keep an old
     /// build live, and with it every look the gate refuses for it.
     package var liveMinRequests = 100
+    /// Heavy jobs running at once (docs/operations.md, "The heavy-work lane"); `0` means one per
+    /// CPU the process may use: the work is CPU-bound, so more at once only slows each.
+    package var laneHeavyJobs = 0
+    /// Heavy jobs waiting for a place at most; past it a request is answered 503. Sixteen is a
+    /// few seconds of publishes and validations at once, not a backlog clients time out in.
+    package var laneQueue = 16
+    /// Seconds a heavy job may wait for a place before it is answered 503.
+    package var laneDeadline = 10.0
+    /// Bytes all caches together may hold (docs/operations.md, "Caches"): resolved documents, parsed
+    /// versions, lookups' resolved looks and OFREP answers, each within its share (``CacheBudget``).
+    /// 256 MiB holds hundreds of large looks; a process serving a few skins needs far less.
+    package var cacheMaxBytes = 256 * 1_048_576
     /// Build contracts the store may hold (docs/operations.md, "Limits"): a new one past it is
     /// `422`. Not a configuration key yet (1,000 is years of weekly releases on five
     /// platforms); tests lower it.

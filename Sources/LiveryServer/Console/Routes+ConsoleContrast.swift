@@ -9,7 +9,9 @@ extension Routes {
     func registerConsoleContrastRoute(_ router: inout HTTPRouter) {
         addRead("/v1/skins/{skin}/contrast", to: &router) { request, parameters, context in
             let skin = parameters["skin"]!
-            return clientRead(request, context) { () async throws(Problem) in
+            // Contrast of every text colour against every background: heavy work, in the lane.
+            let lane = self.lane
+            return clientRead(request, context) { () async throws(Problem) in try await lane.run { () async throws(Problem) in
                 let target = try Self.lookupTarget(skin, request)
                 let query = try DocumentQuery(request)
                 let background = request.queryValue("background").flatMap { $0.isEmpty ? nil : $0 }
@@ -21,7 +23,7 @@ extension Routes {
                     throw Problem.badRequest("background must be a colour token's path or a colour such as #ffffff; \(skin) has no colour \"\(background)\".")
                 }
                 return JSONResponse.make(.ok, findings.json(skin: skin, version: lineage.last?.number, variants: resolved.variants))
-            }
+            } }
         }
     }
 }

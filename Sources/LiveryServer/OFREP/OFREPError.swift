@@ -23,18 +23,24 @@ struct OFREPError: Error, Sendable, Equatable {
     var details: String
     /// The flag evaluated, for a single evaluation.
     var key: String?
+    /// Seconds to wait before asking again, when the server is busy rather than broken (the
+    /// heavy-work lane was full: docs/operations.md): answered 503 with `Retry-After`.
+    var retryAfter: String?
 
     var status: HTTPStatus {
+        if retryAfter != nil { return .serviceUnavailable }
         switch code {
-        case .parseError, .invalidContext: .badRequest
-        case .flagNotFound: .notFound
-        case .general: .internalServerError
+        case .parseError, .invalidContext: return .badRequest
+        case .flagNotFound: return .notFound
+        case .general: return .internalServerError
         }
     }
 
     /// The same failure about one flag.
     func about(_ key: String) -> OFREPError {
-        OFREPError(code: code, details: details, key: key)
+        var error = self
+        error.key = key
+        return error
     }
 
     /// A Livery problem met while resolving, in OFREP's terms: what the client named wrongly
@@ -42,6 +48,7 @@ struct OFREPError: Error, Sendable, Equatable {
     /// anything else is the server's failure.
     init(_ problem: Problem) {
         self.init(code: problem.status < 500 ? .invalidContext : .general, details: problem.detail)
+        if problem.status == 503 { retryAfter = problem.headers.first { $0.0 == "Retry-After" }?.1 ?? "1" }
     }
 
     init(code: Code, details: String, key: String? = nil) {
@@ -53,6 +60,6 @@ struct OFREPError: Error, Sendable, Equatable {
     var response: HTTPResponse {
         var body = JSONObject([("errorCode", .string(code.rawValue)), ("errorDetails", .string(details))])
         if let key { body["key"] = .string(key) }
-        return JSONResponse.make(status, .object(body))
+        return JSONResponse.make(status, .object(body), headers: retryAfter.map { [HTTPField("Retry-After", $0)] } ?? [])
     }
 }

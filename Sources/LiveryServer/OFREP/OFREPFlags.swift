@@ -10,7 +10,7 @@ import SkinModel
 /// provider could re-evaluate), `variant` the version label (`app@7`), and `metadata` the
 /// token's type, skin and version.
 ///
-/// Each evaluation is kept as its answer's bytes, computed once per look (``OFREPFlagsCache``).
+/// Each evaluation is kept as its answer's bytes, computed once per look and kept with the look's bulk body (``OFREPAnswerCache``).
 struct OFREPFlags: Sendable {
     /// Path → the flag's evaluation (`{key, metadata, reason, value, variant}`), in path order.
     let flags: [(key: String, evaluation: [UInt8])]

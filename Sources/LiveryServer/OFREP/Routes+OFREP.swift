@@ -46,7 +46,7 @@ extension Routes {
         }
         do throws(OFREPError) {
             let context = try OFREPContext.read(body: body)
-            let (view, document, flags) = try await ofrepFlags(for: context)
+            let (view, document, answer) = try await ofrepAnswer(for: context)
             guard let key else {
                 // The tag names the document the flags were read from: equal looks, equal tags.
                 let etag = "\"ofrep-\(document.etag.dropFirst().dropLast())\""
@@ -57,9 +57,9 @@ extension Routes {
                 return HTTPResponse(
                     status: .ok,
                     headers: [HTTPField("Content-Type", "application/json"), HTTPField("ETag", etag), HTTPField("Cache-Control", "no-cache")],
-                    bytes: flags.bulk)
+                    body: answer.bulk)
             }
-            guard let evaluation = flags[key] else {
+            guard let evaluation = answer.flags[key] else {
                 throw OFREPError(code: .flagNotFound, details: "No token \"\(key)\" in \(document.versionLabel ?? "the look").", key: key)
             }
             countBuild(of: view, on: context.channel)
@@ -79,8 +79,10 @@ extension Routes {
         if let client = view.client { fleet.recorder.record(client, channel: channel) }
     }
 
-    /// Resolves the context exactly as `GET /v1/channels/{c}/skin` with the equivalent query would.
-    private func ofrepFlags(for context: OFREPContext) async throws(OFREPError) -> (DocumentView, CachedDocument, OFREPFlags) {
+    /// Resolves the context exactly as `GET /v1/channels/{c}/skin` with the equivalent query would:
+    /// from the view cache when the look is current there (no store read, no resolution), else
+    /// through the resolution path (in the heavy-work lane); the answer comes prepared (``OFREPAnswerCache``).
+    private func ofrepAnswer(for context: OFREPContext) async throws(OFREPError) -> (DocumentView, CachedDocument, OFREPAnswerCache.Answer) {
         let read = HTTPRequest(method: .get, target: context.target, headers: [("Host", "ofrep")])
         let view: DocumentView
         switch ResolvedDocumentRoute.view(of: .channel(context.channel), read) {
@@ -88,13 +90,17 @@ extension Routes {
         case .failure(let problem): throw OFREPError(problem)
         }
         let document: CachedDocument
-        do throws(Problem) {
-            document = try await documents.document(for: view)
-        } catch {
-            throw OFREPError(error)
+        if let cached = documents.cached(view).document {
+            document = cached
+        } else {
+            do throws(Problem) {
+                document = try await documents.document(for: view)
+            } catch {
+                throw OFREPError(error)
+            }
         }
-        let flags = try OFREPFlagsCache.flags(etag: document.etag) { document.identityBytes.array }
-        return (view, document, flags)
+        let answer = try ofrepAnswers.answer(etag: document.etag) { document.identityBytes.array }
+        return (view, document, answer)
     }
 
     /// RFC 9110 §13.1.2: `If-None-Match` matches when it is `*` or lists the tag (weakly compared).

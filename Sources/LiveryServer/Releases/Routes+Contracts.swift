@@ -26,7 +26,8 @@ extension Routes {
         router.put("/v1/contracts/{platform}/{version}") { request, parameters, context in
             let platform = parameters["platform"]!
             let version = parameters["version"]!
-            return authorized(.designer, request, context) { token async throws(Problem) in
+            // Vetting a contract checks the looks its build is served: the release gate's work.
+            return heavy(.designer, request, context) { token async throws(Problem) in
                 let build = try Self.build(platform, version)
                 let force = try Self.contractForce(request, token: token)
                 let contract = try Self.contract(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
@@ -58,7 +59,8 @@ extension Routes {
         router.delete("/v1/contracts/{platform}/{version}") { request, parameters, context in
             let platform = parameters["platform"]!
             let version = parameters["version"]!
-            return authorized(.designer, request, context) { token async throws(Problem) in
+            // Vetting a contract checks the looks its build is served: the release gate's work.
+            return heavy(.designer, request, context) { token async throws(Problem) in
                 let build = try Self.build(platform, version)
                 let force = try Self.contractForce(request, token: token)
                 let vet = try await contractVetting(of: build, replacement: BuildContract(), force: force)

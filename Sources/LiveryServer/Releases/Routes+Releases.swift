@@ -9,7 +9,7 @@ extension Routes {
     func registerReleaseRoutes(_ router: inout HTTPRouter) {
         router.put("/v1/channels/{channel}") { request, parameters, context in
             let name = parameters["channel"]!
-            return authorized(.designer, request, context) { token async throws(Problem) in
+            return heavy(.designer, request, context) { token async throws(Problem) in
                 try await changeChannel(name, request: request, token: token)
             }
         }
@@ -17,7 +17,7 @@ extension Routes {
         for (action, promote) in [("promote", true), ("abort", false)] {
             router.post("/v1/channels/{channel}/\(action)") { request, parameters, context in
                 let name = parameters["channel"]!
-                return authorized(.designer, request, context) { token async throws(Problem) in
+                return heavy(.designer, request, context) { token async throws(Problem) in
                     let expected = try Self.ifMatchNumber(request, prefix: "a")
                     let force = try Self.forceOnly(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
                     guard let current = try await currentChannel(name) else { throw Problem(storeFailure: StoreError.notFound(.channel(name))) }
@@ -38,7 +38,7 @@ extension Routes {
         }
         router.post("/v1/channels/{channel}/rollback") { request, parameters, context in
             let name = parameters["channel"]!
-            return authorized(.designer, request, context) { token async throws(Problem) in
+            return heavy(.designer, request, context) { token async throws(Problem) in
                 let body = try Self.rollbackBody(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
                 let expected = try Self.ifMatchNumber(request, prefix: "a")
                 // Exactly the look the entry served (a followed latest pinned to the version it

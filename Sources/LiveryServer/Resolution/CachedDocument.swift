@@ -1,5 +1,6 @@
 import HTTPEngine
 import SkinStore
+import Synchronization
 
 /// One document as the server hands it out: canonical bytes and their gzip form, computed
 /// once, with their entity tags and fully rendered responses. Resolved skins are the main use;
@@ -40,6 +41,15 @@ package final class CachedDocument: Sendable {
     /// Fields of this document sent on every answer, 304s included (the console's
     /// `Content-Security-Policy`: RFC 9110 §15.4.5 lets a 304 carry what a 200 would).
     package let fixedHeaders: [HTTPField]
+
+    /// When it was last read, by ``DocumentService``'s clock: stamped on the event loops without
+    /// a lock, so that the cache's eviction keeps what launches read (``CacheShare``).
+    let lastUsed = Atomic<UInt64>(0)
+
+    /// What keeping it costs, for the cache budget: both bodies, and their prepared heads.
+    var approximateBytes: Int {
+        identityBytes.count + (hasGzip ? gzipBytes.count : 0) + 1_024
+    }
 
     package static let jsonType = "application/json"
     package static let cssType = "text/css; charset=utf-8"

@@ -1,3 +1,4 @@
+import HTTPEngine
 import Logging
 import SkinModel
 import SkinStore
@@ -8,7 +9,8 @@ import Synchronization
 ///
 /// Two caches, for two lifetimes:
 /// - `documents`, keyed by `ResolutionIdentity` (exact versions), never goes stale, because
-///   versions are immutable; it is bounded and evicts the oldest entries.
+///   versions are immutable; it holds its share of the cache budget (``CacheBudget``) and evicts
+///   the least recently read documents (reads on the event loops included).
 /// - `views`, keyed by `DocumentView` ("the default channel, dark"), is what a request looks up on
 ///   the event-loop thread. Any change in the store can move a view to other versions, so a change
 ///   clears it (`invalidate`); the next request, or the long-poll refresh, looks the view up again
@@ -20,9 +22,9 @@ package final class DocumentService: Sendable {
     struct State {
         var generation: UInt64 = 0
         var views: [DocumentView: CachedDocument] = [:]
-        var documents: [ResolutionIdentity: CachedDocument] = [:]
-        var documentOrder: [ResolutionIdentity] = []
-        var parsed: [String: SkinDocument] = [:]
+        var documents: CacheShare<ResolutionIdentity, CachedDocument>
+        /// Parsed stored versions by `skin@version`, within their share of the budget.
+        var parsed: CacheShare<String, SkinDocument>
         /// Store lookups of this generation (a channel's state, a skin's lineage), so that the
         /// hundred bucket views of a channel re-resolved after a change cost one read each, not a hundred.
         var lookups: [LookupKey: Lookup] = [:]
@@ -35,35 +37,66 @@ package final class DocumentService: Sendable {
             if views.count >= limit, views[view] == nil { views.removeAll(keepingCapacity: true) }
             views[view] = document
         }
+
+        /// Keeps a resolved document; the documents evicted to make room take their views with
+        /// them, so that no view keeps bytes the budget no longer counts.
+        mutating func keep(_ identity: ResolutionIdentity, _ document: CachedDocument, at stamp: UInt64) {
+            let evicted = documents.insert(identity, document, bytes: document.approximateBytes, at: stamp)
+            guard !evicted.isEmpty else { return }
+            let gone = Set(evicted.map(ObjectIdentifier.init))
+            views = views.filter { !gone.contains(ObjectIdentifier($0.value)) }
+        }
     }
 
     let store: SkinStore
     let logger: Logger
     /// `Cache-Control` of launch answers (see `LiveryConfiguration.launchCacheControl`).
     let cacheControl: String
-    /// Most resolved documents kept (each holds its identity and gzip bytes).
-    let capacity: Int
+    /// The bytes each cache may hold (`cache.maxBytes`).
+    let budget: CacheBudget
     /// Most views remembered at once (each only points at a document).
     let viewLimit = 4096
-    let state = Mutex(State())
+    let state: Mutex<State>
     /// Counted outside the lock: the hot path should not write shared state under it.
     private let hits = Atomic<Int>(0)
+    /// Stamps reads of documents, on the event loops too, so that eviction keeps the hot ones.
+    private let clock = Atomic<UInt64>(0)
     /// The resolved skins of the computed lookups, until the store changes.
-    let resolvedSkins = ResolvedSkinCache()
+    let resolvedSkins: ResolvedSkinCache
+    /// Where resolutions run (docs/operations.md, "The heavy-work lane"): a view no cache answers
+    /// costs a parse, a resolution and a gzip, so it takes a place like any heavy job.
+    let lane: HeavyLane
 
-    package init(store: SkinStore, logger: Logger, capacity: Int = 512, cacheControl: String = "no-cache") {
+    package init(
+        store: SkinStore, logger: Logger, budget: CacheBudget = CacheBudget(total: 256 << 20), cacheControl: String = "no-cache",
+        lane: HeavyLane? = nil
+    ) {
+        self.lane = lane ?? HeavyLane(slots: AvailableCPUs.count, queueLimit: 16, deadline: .seconds(10))
         self.store = store
         self.cacheControl = cacheControl
         self.logger = logger
-        self.capacity = capacity
+        self.budget = budget
+        resolvedSkins = ResolvedSkinCache(bytes: budget.resolvedSkins)
+        state = Mutex(State(
+            documents: CacheShare(limit: budget.documents) { $0.lastUsed.load(ordering: .relaxed) },
+            parsed: CacheShare(limit: budget.parsed)))
     }
 
     /// The cached document of a view, if it is current, and the cache's generation at that
     /// moment. Cheap: one lock and one hash lookup, safe to call on an event-loop thread.
     package func cached(_ view: DocumentView) -> (document: CachedDocument?, generation: UInt64) {
         let found = state.withLock { state in (state.views[view], state.generation) }
-        if found.0 != nil { hits.add(1, ordering: .relaxed) }
+        if let document = found.0 {
+            hits.add(1, ordering: .relaxed)
+            document.lastUsed.store(clock.wrappingAdd(1, ordering: .relaxed).newValue, ordering: .relaxed)
+        }
         return found
+    }
+
+    /// Estimated bytes held by each cache of this service (``CacheBudget``), for `/metrics` and tests.
+    var cacheBytes: (documents: Int, parsed: Int, resolvedSkins: Int) {
+        let (documents, parsed) = state.withLock { ($0.documents.bytes, $0.parsed.bytes) }
+        return (documents, parsed, resolvedSkins.bytes)
     }
 
     /// The generation of the view cache; changes whenever the store changes.
@@ -89,11 +122,10 @@ package final class DocumentService: Sendable {
             state.generation &+= 1
             state.views.removeAll(keepingCapacity: true)
             state.lookups.removeAll(keepingCapacity: true)
-            state.documents = state.documents.filter { key, _ in
-                !key.lineage.contains { $0.hasPrefix(skin + "@") && $0.dropFirst(skin.count + 1).allSatisfy(\.isNumber) }
+            state.documents.removeAll { key in
+                key.lineage.contains { $0.hasPrefix(skin + "@") && $0.dropFirst(skin.count + 1).allSatisfy(\.isNumber) }
             }
-            state.documentOrder.removeAll { state.documents[$0] == nil }
-            state.parsed = state.parsed.filter { !$0.key.hasPrefix(skin + "@") }
+            state.parsed.removeAll { $0.hasPrefix(skin + "@") }
         }
     }
 
@@ -101,7 +133,9 @@ package final class DocumentService: Sendable {
     ///
     /// - Throws: `Problem` (404 for a missing channel, skin or version; 400 for an unknown
     ///   variant; 422 for a lineage that no longer resolves).
-    package func document(for view: DocumentView) async throws(Problem) -> CachedDocument {
+    /// - Parameter admission: how the resolution waits for a place in the lane: a request's is
+    ///   refused when the lane is full; the server's own re-resolutions after a change wait.
+    package func document(for view: DocumentView, admission: HeavyLane.Admission = .refusable) async throws(Problem) -> CachedDocument {
         let generation = self.generation
         let lineage = try await lineage(of: view.target, bucket: view.bucket, client: view.client)
         guard let leaf = lineage.last else { throw Problem.notFound("The skin has no versions.") }
@@ -109,11 +143,13 @@ package final class DocumentService: Sendable {
             lineage: lineage.map { "\($0.skin)@\($0.number)" }, variants: view.variants,
             format: view.format, explain: view.explain, channel: view.target.channelName)
 
+        let stamp = clock.wrappingAdd(1, ordering: .relaxed).newValue
         let cached = state.withLock { state -> CachedDocument? in
-            guard let document = state.documents[identity] else {
+            guard let document = state.documents.peek(identity) else {
                 state.misses += 1
                 return nil
             }
+            state.documents.touch(identity, at: stamp)
             if state.generation == generation { state.remember(view, document, limit: viewLimit) }
             return document
         }
@@ -122,14 +158,10 @@ package final class DocumentService: Sendable {
             return cached
         }
 
-        let document = try await resolve(lineage, view: view, leaf: leaf)
+        let document = try await lane.run(admission) { () async throws(Problem) in try await resolve(lineage, view: view, leaf: leaf) }
+        let kept = clock.wrappingAdd(1, ordering: .relaxed).newValue
         state.withLock { state in
-            if state.documents.updateValue(document, forKey: identity) == nil {
-                state.documentOrder.append(identity)
-                if state.documentOrder.count > capacity {
-                    state.documents[state.documentOrder.removeFirst()] = nil
-                }
-            }
+            if state.documents.peek(identity) == nil { state.keep(identity, document, at: kept) }
             if state.generation == generation { state.remember(view, document, limit: viewLimit) }
         }
         return document
@@ -180,7 +212,8 @@ package final class DocumentService: Sendable {
     /// lookups, interpolation, diffs) rather than hand out its bytes.
     package func resolvedSkin(_ target: DocumentView.Target, variants: [String]) async throws(Problem) -> ResolvedSkin {
         try await resolvedSkins.skin(.init(target: target, variants: variants), generation: generation) { [self] () async throws(Problem) in
-            try await resolveSkin(lineage(of: target), variants: variants)
+            let lineage = try await lineage(of: target)
+            return try await lane.run { () async throws(Problem) in try await resolveSkin(lineage, variants: variants) }
         }
     }
 
@@ -190,13 +223,14 @@ package final class DocumentService: Sendable {
         var entries: [LineageEntry] = []
         for stored in lineage {
             let key = "\(stored.skin)@\(stored.number)"
-            if let parsed = state.withLock({ $0.parsed[key] }) {
+            if let parsed = state.withLock({ $0.parsed.value(key) }) {
                 entries.append(LineageEntry(skin: stored.skin, version: stored.number, document: parsed))
                 continue
             }
             do {
                 let parsed = try SkinDocument.parse(stored.document)
-                state.withLock { $0.parsed[key] = parsed }
+                let bytes = stored.document.count * CacheBudget.parsedBytesPerSourceByte
+                state.withLock { $0.parsed.insert(key, parsed, bytes: bytes) }
                 entries.append(LineageEntry(skin: stored.skin, version: stored.number, document: parsed))
             } catch {
                 // Stored versions were valid when published; a failure here means the model
@@ -212,8 +246,8 @@ package final class DocumentService: Sendable {
     /// Keeps the parsed document of a version just published: publish parsed its bytes to
     /// validate them, so the first resolution after it (the one every app waits for on a
     /// change) need not parse them again.
-    package func rememberParsed(_ document: SkinDocument, skin: String, version: Int) {
-        state.withLock { $0.parsed["\(skin)@\(version)"] = document }
+    package func rememberParsed(_ document: SkinDocument, skin: String, version: Int, sourceBytes: Int) {
+        state.withLock { $0.parsed.insert("\(skin)@\(version)", document, bytes: sourceBytes * CacheBudget.parsedBytesPerSourceByte) }
     }
 
     /// The metadata of the assets the documents name, keyed by SHA-256.

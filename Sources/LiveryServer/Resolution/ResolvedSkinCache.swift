@@ -16,17 +16,27 @@ final class ResolvedSkinCache: Sendable {
 
     struct State {
         var generation: UInt64 = 0
-        var skins: [Key: ResolvedSkin] = [:]
+        var skins: CacheShare<Key, ResolvedSkin>
         var inFlight: [Key: Task<ResolvedSkin, any Error>] = [:]
     }
 
-    /// Most skins kept; past it the cache starts over (they are recomputed on demand).
+    /// Bytes of resolved skins kept (its share of the cache budget, ``CacheBudget``); past it the
+    /// least recently used go (they are recomputed on demand).
     let limit: Int
-    private let state = Mutex(State())
+    private let state: Mutex<State>
     private let computed = Atomic<Int>(0)
 
-    init(limit: Int = 256) {
-        self.limit = limit
+    init(bytes: Int) {
+        limit = bytes
+        state = Mutex(State(skins: CacheShare(limit: bytes)))
+    }
+
+    /// Bytes held now, for `/metrics` and tests.
+    var bytes: Int { state.withLock { $0.skins.bytes } }
+
+    /// A resolved look's estimated size (``CacheBudget/resolvedBytesPerToken``).
+    static func approximateBytes(_ skin: ResolvedSkin) -> Int {
+        skin.tokens.count * CacheBudget.resolvedBytesPerToken + 1_024
     }
 
     /// Resolutions actually computed (misses that were not coalesced), for tests and metrics.
@@ -38,11 +48,13 @@ final class ResolvedSkinCache: Sendable {
     ) async throws(Problem) -> ResolvedSkin {
         let found = state.withLock { state -> (ResolvedSkin?, Task<ResolvedSkin, any Error>?) in
             if generation > state.generation {
-                state = State(generation: generation)
+                state.generation = generation
+                state.skins.removeAll()
+                state.inFlight.removeAll()
             } else if generation < state.generation {
                 return (nil, nil)  // a stale caller: compute, share nothing
             }
-            if let skin = state.skins[key] { return (skin, nil) }
+            if let skin = state.skins.value(key) { return (skin, nil) }
             if let task = state.inFlight[key] { return (nil, task) }
             let task = Task<ResolvedSkin, any Error> { [self] in
                 computed.add(1, ordering: .relaxed)
@@ -61,8 +73,7 @@ final class ResolvedSkinCache: Sendable {
             guard state.generation == generation, state.inFlight[key] != nil else { return }
             state.inFlight[key] = nil
             if case .success(let skin) = result {
-                if state.skins.count >= limit { state.skins.removeAll(keepingCapacity: true) }
-                state.skins[key] = skin
+                state.skins.insert(key, skin, bytes: Self.approximateBytes(skin))
             }
         }
         switch result {

@@ -142,7 +142,9 @@ struct ResolvedDocumentRoute: Sendable {
             Task {
                 for view in group {
                     do throws(Problem) {
-                        let document = try await documents.document(for: view)
+                        // The server's own work, bounded by the views long-polls watch: it waits for a
+                        // place in the lane rather than answer every waiter 503 when the lane is full.
+                        let document = try await documents.document(for: view, admission: .patient)
                         longPolls.viewChanged(view, to: document)
                     } catch {
                         longPolls.viewFailed(view, problem: error)

@@ -22,13 +22,13 @@ extension Routes {
         }
         router.post("/v1/skins/{skin}/versions") { request, parameters, context in
             let skin = parameters["skin"]!
-            return authorized(.designer, request, context) { token async throws(Problem) in
+            return heavy(.designer, request, context) { token async throws(Problem) in
                 try await publish(skin: skin, request: request, token: token)
             }
         }
         router.post("/v1/skins/{skin}/validate") { request, parameters, context in
             let skin = parameters["skin"]!
-            return authorized(.designer, request, context) { _ async throws(Problem) in
+            return heavy(.designer, request, context) { _ async throws(Problem) in
                 try RequestBody.checkName(skin, what: "Skin")
                 let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
                 let (problems, incompatible) = try await validate(bytes, skin: skin)
@@ -131,7 +131,7 @@ extension Routes {
                 message: message, expectedLatest: expected)
         }
         let version = published.number
-        documents.rememberParsed(document, skin: skin, version: version)
+        documents.rememberParsed(document, skin: skin, version: version, sourceBytes: bytes.count)
         // What the new version reaches was held on what it served in the publish's transaction;
         // the release gate now releases what passes and keeps held what fails (docs/apps.md).
         let ownLook = PinnedLook(checked.ancestors.map { PinnedLook.Entry(skin: $0.skin, version: $0.version) } + [.init(skin: skin, version: version)])

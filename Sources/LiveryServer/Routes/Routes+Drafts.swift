@@ -8,7 +8,7 @@ extension Routes {
     func registerDraftRoutes(_ router: inout HTTPRouter) {
         router.post("/v1/skins/{skin}/preview") { request, parameters, context in
             let skin = parameters["skin"]!
-            return authorized(.designer, request, context) { _ async throws(Problem) in
+            return heavy(.designer, request, context) { _ async throws(Problem) in
                 try await preview(skin: skin, request: request)
             }
         }

@@ -23,11 +23,12 @@ extension Routes {
             }
         }
         router.get("/metrics") { request, _, context in
-            let render: @Sendable () -> HTTPResponse = { [metrics, longPolls, documents, events, server, fleet, contractCache] in
+            let render: @Sendable () -> HTTPResponse = { [metrics, longPolls, documents, events, server, fleet, contractCache, lane, self] in
                 let counters = documents.counters
                 let text = metrics.render(
                     openConnections: server.openConnections, waitingLongPolls: longPolls.count + events.count,
                     cacheHits: counters.hits, cacheMisses: counters.misses) + fleet.recorder.metricsText + contractCache.metricsText
+                    + lane.metricsText + cacheMetricsText
                 return HTTPResponse(
                     status: .ok, headers: [HTTPField("Content-Type", "text/plain; version=0.0.4; charset=utf-8")], text: text)
             }

@@ -11,6 +11,8 @@ struct Routes: Sendable {
     let configuration: LiveryConfiguration
     let store: SkinStore
     let documents: DocumentService
+    /// Where heavy work runs, bounded (docs/operations.md, "The heavy-work lane"); shared with `documents`.
+    var lane: HeavyLane { documents.lane }
     let longPolls: LongPollHub
     let events: EventFeed
     let metrics: ServerMetrics
@@ -27,6 +29,8 @@ struct Routes: Sendable {
     let gateCache = GateCache()
     /// Build contracts parsed once, read again only when changed.
     let contractCache = ContractCache()
+    /// OFREP's answers, prepared once per look, within their share of the cache budget.
+    let ofrepAnswers: OFREPAnswerCache
 
     init(
         configuration: LiveryConfiguration, store: SkinStore, documents: DocumentService, longPolls: LongPollHub,
@@ -39,6 +43,7 @@ struct Routes: Sendable {
         self.events = events
         self.metrics = metrics
         self.authenticator = Authenticator(store: store)
+        self.ofrepAnswers = OFREPAnswerCache(bytes: documents.budget.ofrep)
         self.logger = logger
         self.server = ServerReference()
         self.crossOrigin = CrossOriginPolicy(
@@ -122,6 +127,18 @@ struct Routes: Sendable {
         return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in
             let token = try await authenticator.require(role, for: request)
             return try await body(token)
+        }
+    }
+
+    /// ``authorized(_:_:_:_:)`` for heavy work: the token is checked first (a refused caller takes
+    /// no place), then `body` runs in the lane, or the request is answered 503 when it is full.
+    func heavy(
+        _ role: TokenRole, _ request: HTTPRequest, _ context: HTTPRequestContext,
+        _ body: @escaping @Sendable (AuthenticatedToken) async throws(Problem) -> HTTPResponse
+    ) -> HTTPHandlerResult {
+        let lane = self.lane
+        return authorized(role, request, context) { token async throws(Problem) in
+            try await lane.run { () async throws(Problem) in try await body(token) }
         }
     }
 

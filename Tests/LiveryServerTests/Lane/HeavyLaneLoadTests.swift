@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import LiveryServer
+
+/// The lane under real heavy requests (issue 33: three validations pushed `/readyz` to 4.3 s,
+/// eight anonymous `/contrast` clients to 2.3 s): while validations of a large document fill
+/// every place of the lane, health, readiness and cached launches answer within a second, and
+/// a heavy request past the queue is refused with `503` and `Retry-After`.
+@Suite(.offThePool) struct HeavyLaneLoadTests {
+    /// A draft whose validation computes for a while: `count` colours derived by expressions,
+    /// in `variants` variants that each override the base, so every selection resolves them all.
+    static func largeDraft(count: Int = 3_000, variants: Int = 6) -> [UInt8] {
+        let variantMembers = (0..<variants).map { index in
+            ##""v\##(index)": {"color": {"base": {"$value": "#\##(String(format: "%02x", 16 * index))8040"}}}"##
+        }
+        let tokens = (0..<count).map { index in
+            ##""c\##(index)": {"$value": "lighten({color.base}, 0.\##(index % 90 + 10))"}"##
+        }
+        let text = #"{"$livery": {"variants": {"# + variantMembers.joined(separator: ",") + "}}, "
+            + ##""color": {"$type": "color", "base": {"$value": "#336699"}, "## + tokens.joined(separator: ",") + "}}"
+        return Array(text.utf8)
+    }
+
+    static func validate(_ server: TestServer, token: String, body: [UInt8]) async throws -> TestResponse {
+        try await server.request(
+            "POST", "/v1/skins/large/validate",
+            headers: [("Authorization", "Bearer \(token)"), ("Content-Type", "application/json")], body: body, timeout: 300)
+    }
+
+    @Test func validationsFillingTheLaneLeaveHealthAndCachedReadsFast() async throws {
+        try await TestServer.run(configure: {
+            $0.laneHeavyJobs = 2
+            $0.laneQueue = 1
+            $0.laneDeadline = 300
+        }) { server in
+            let designer = try await server.token(.designer)
+            let lane = server.app.routes.lane
+            let draft = Self.largeDraft()
+            #expect(try await server.patientGet("/v1/channels/default/skin").status == 200)
+
+
+            let validations = (0..<3).map { _ in Task { try await Self.validate(server, token: designer, body: draft) } }
+            try await waitUntil("two validations run and one waits", timeout: .seconds(180)) { lane.figures.running == 2 && lane.figures.queued == 1 }
+
+            let extra = try await Self.validate(server, token: designer, body: draft)
+            #expect(extra.status == 503)
+            #expect(extra.header("Retry-After") != nil)
+            #expect(extra.json["type"] as? String == "https://livery.dev/problems/lane-full")
+
+            var checked = 0
+            while lane.figures.running == 2 && lane.figures.queued == 1 && checked < 20 {
+                // The event loops' answers are timed; readiness (a task on the pool, which the lane
+                // leaves free but other suites in this process may not) must answer.
+                #expect(try await server.patientGet("/readyz").status == 200)
+                for target in ["/healthz", "/v1/channels/default/skin"] {
+                    let begin = ContinuousClock.now
+                    let response = try await server.get(target)
+                    let took = ContinuousClock.now - begin
+                    #expect(response.status == 200, "\(target)")
+                    #expect(took < .seconds(1), "\(target) took \(took) while the lane was full")
+                }
+                checked += 1
+            }
+            #expect(checked >= 1, "the lane stayed full while cheap requests were measured")
+            for validation in validations {
+                let answer = try await validation.value
+                #expect(answer.status == 200)
+            }
+        }
+    }
+}

@@ -76,11 +76,11 @@ package final class LiveryApplication: Sendable {
         // settled are settled, before the first request.
         let schedules = ScheduleRunner(
             store: store, interval: .milliseconds(Int(configuration.changePollInterval * 1000)),
-            // A due schedule's check and an orphaned publish's settling are the server's own heavy
-            // work: they wait for a place in the lane, never refused.
+            // A due schedule's check is the server's own heavy work: it waits for a place in the
+            // lane, never refused (as does an orphaned publish's settling, when there is one).
             gate: { [routes] schedule in try await routes.lane.run(.patient) { () async throws(Problem) in try await routes.scheduleBlockReason(schedule) } },
             settleOrphans: { [routes] cutoff in
-                let changes = try await routes.lane.run(.patient) { () async throws(Problem) in try await routes.settleUnsettledPublishes(madeBefore: cutoff) }
+                let changes = try await routes.settleUnsettledPublishes(madeBefore: cutoff)
                 if !changes.isEmpty { routes.logger.warning("settled a publish's orphaned holds", metadata: ["changes": "\(changes.count)"]) }
             }, logger: logger)
         await schedules.start()
@@ -92,7 +92,6 @@ package final class LiveryApplication: Sendable {
             schedules.stop()
             await routes.fleet.recorder.stop()
             monitor.stop()
-            lane.stop()
             store.close()
             throw error
         }
@@ -120,7 +119,6 @@ package final class LiveryApplication: Sendable {
         // Counts held in memory are written before the database closes.
         await routes.fleet.recorder.stop()
         monitor.stop()
-        routes.lane.stop()
         store.close()
     }
 }

@@ -54,7 +54,7 @@ package final class HeavyLane: Sendable {
     let queueLimit: Int
     /// Longest a refusable job waits for a place.
     let deadline: Duration
-    /// The threads jobs run on (one per place).
+    /// The threads jobs run on: the process's (``LaneExecutor/processWide``), shared by every lane in it.
     let executor: LaneExecutor
     private let state = Mutex(State())
 
@@ -62,14 +62,14 @@ package final class HeavyLane: Sendable {
     @TaskLocal private static var current: ObjectIdentifier?
 
     /// - Parameters:
-    ///   - slots: jobs running at once (at least one); each has a thread.
+    ///   - slots: jobs running at once (at least one), on the process's lane threads.
     ///   - queueLimit: refusable jobs waiting at most (0: none wait, a full lane refuses at once).
     ///   - deadline: how long a refusable job may wait for a place.
     package init(slots: Int, queueLimit: Int, deadline: Duration) {
         self.slots = max(1, slots)
         self.queueLimit = max(0, queueLimit)
         self.deadline = deadline
-        executor = LaneExecutor(threads: self.slots)
+        executor = .processWide
     }
 
     var figures: Figures { state.withLock { $0.figures } }
@@ -91,11 +91,6 @@ package final class HeavyLane: Sendable {
             }
         }
         return try result.get()
-    }
-
-    /// Stops the lane's threads (the server stopped); jobs still queued on them finish first.
-    func stop() {
-        executor.stop()
     }
 
     /// Runs `body` on the lane's threads from its first line, whatever the caller's isolation: a

@@ -1,16 +1,24 @@
 import Dispatch
 import Foundation
+import HTTPEngine
 import Synchronization
 
-/// The threads heavy work runs on (``HeavyLane``): a fixed number of its own, not the
-/// cooperative pool's.
+/// The threads heavy work runs on (``HeavyLane``): a fixed number of their own, not the
+/// cooperative pool's, one set per process.
 ///
-/// Why threads of its own: the cooperative pool has one thread per core (two here), and every
+/// Why threads of their own: the cooperative pool has one thread per core (two here), and every
 /// deferred answer — `/readyz`'s store check, a token check, the resume after a store call —
 /// needs one of them. A validation or a resolution computes for seconds without suspending, so
 /// two of them on the pool stopped everything else (three validations pushed `/readyz` to
 /// 4.3 s, issue 33). On these threads they compete with the pool only for the CPU, which the
 /// kernel shares, and the pool stays free to answer.
+///
+/// Why one set per process (``processWide``, one thread per CPU), however many servers it runs:
+/// the work is CPU-bound, so threads past the cores only slice it finer. A process running
+/// dozens of servers (the test suite) with a set each had a hundred jobs sharing two cores, each
+/// finishing late, and requests everywhere timed out; sharing the cores' worth of threads runs
+/// jobs one after another, as the pool did. Each server's ``HeavyLane`` still bounds its own
+/// jobs and queue.
 ///
 /// A job that suspends (a store call) comes back through ``enqueue(_:)`` — the task keeps this
 /// executor as its preference — so the whole job, not only its first stretch, stays here.
@@ -23,18 +31,20 @@ final class LaneExecutor: TaskExecutor {
     private struct State {
         var jobs: [UnownedJob] = []
         var head = 0
-        var stopped = false
     }
+
+    /// The process's lane threads: one per CPU the process may use. They live as long as the process.
+    static let processWide = LaneExecutor(threads: AvailableCPUs.count)
 
     let threadCount: Int
     private let state = Mutex(State())
     /// The threads' `pthread_self()`s, so that tests can tell where a job computes.
     private let threads = Mutex<Set<UInt>>([])
-    /// Counts queued jobs (and, at `stop`, one wake per thread).
+    /// Counts queued jobs.
     private let ready = DispatchSemaphore(value: 0)
 
     /// Starts `threads` threads (at least one), named `livery-lane-N`.
-    init(threads: Int) {
+    private init(threads: Int) {
         threadCount = max(1, threads)
         for index in 0..<threadCount {
             let thread = Thread { [self] in work() }
@@ -45,24 +55,8 @@ final class LaneExecutor: TaskExecutor {
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        let queued = state.withLock { state -> Bool in
-            guard !state.stopped else { return false }
-            state.jobs.append(job)
-            return true
-        }
-        if queued {
-            ready.signal()
-        } else {
-            // After `stop` a late job (a task that outlived the server) still runs, on a thread of its own.
-            let executor = asUnownedTaskExecutor()
-            Thread.detachNewThread { job.runSynchronously(on: executor) }
-        }
-    }
-
-    /// Lets the threads finish what is queued and end (the server stopped).
-    func stop() {
-        state.withLock { $0.stopped = true }
-        for _ in 0..<threadCount { ready.signal() }
+        state.withLock { $0.jobs.append(job) }
+        ready.signal()
     }
 
     /// Whether the calling code runs on one of the lane's threads.
@@ -71,27 +65,23 @@ final class LaneExecutor: TaskExecutor {
         return threads.withLock { $0.contains(me) }
     }
 
-    private func work() {
+    private func work() -> Never {
         let me = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self()))))
         threads.withLock { _ = $0.insert(me) }
         let executor = asUnownedTaskExecutor()
         while true {
             ready.wait()
-            let next = state.withLock { state -> UnownedJob?? in
-                guard state.head < state.jobs.count else { return state.stopped ? .some(nil) : nil }
+            let next = state.withLock { state -> UnownedJob? in
+                guard state.head < state.jobs.count else { return nil }
                 let job = state.jobs[state.head]
                 state.head += 1
                 if state.head > 64, state.head * 2 > state.jobs.count {
                     state.jobs.removeFirst(state.head)
                     state.head = 0
                 }
-                return .some(job)
+                return job
             }
-            switch next {
-            case .some(.some(let job)): job.runSynchronously(on: executor)
-            case .some(.none): return  // stopped and drained
-            case .none: continue
-            }
+            next?.runSynchronously(on: executor)
         }
     }
 }

@@ -170,7 +170,7 @@ extension Routes {
     static let keptLookSearchDepth = 5
 
     /// The look a live build keeps when a changed channel would give it `breaking`, the latest
-    /// version `target` follows (SPEC §3.6: "the newest version that satisfies it"): the newest
+    /// version `target` follows (docs/apps.md, "What a live build is served, on every path"): the newest
     /// of the followed skin's earlier versions whose look satisfies the build's `contract` and
     /// passes contrast, of the last ``keptLookSearchDepth``; failing that, what the build was
     /// served before the change; nil when neither (the change is refused).
@@ -264,13 +264,19 @@ extension Routes {
     /// served, safe but stuck. Holds made before `cutoff` are taken for orphans; settling one a
     /// live gate is still working on gives the same verdicts, so a second settle changes nothing.
     /// - Returns: the holds made and released.
+    /// The gate's work waits for a place in the lane (the server's own work, never refused); a
+    /// pass that finds nothing to settle, nearly every pass, takes none.
     func settleUnsettledPublishes(madeBefore cutoff: String) async throws(Problem) -> [HoldChange] {
         let store = self.store
-        var changes: [HoldChange] = []
-        for publish in try await storeCall({ try await store.unsettledPublishes(before: cutoff) }) {
-            changes += try await settlePublish(skin: publish.skin, number: publish.number, reached: publish.reached)
+        let unsettled = try await storeCall { try await store.unsettledPublishes(before: cutoff) }
+        guard !unsettled.isEmpty else { return [] }
+        return try await lane.run(.patient) { () async throws(Problem) -> [HoldChange] in
+            var changes: [HoldChange] = []
+            for publish in unsettled {
+                changes += try await settlePublish(skin: publish.skin, number: publish.number, reached: publish.reached)
+            }
+            return changes
         }
-        return changes
     }
 
     // MARK: Contracts

@@ -53,9 +53,10 @@ import Testing
         }
     }
 
-    /// SPEC §3.6: a `PUT` that makes a channel follow a latest version that breaks a live build
-    /// is accepted, and that build keeps "the newest version that satisfies it" — here version
-    /// 2, newer than the version 1 it was served before the change.
+    /// docs/apps.md, "What a live build is served, on every path": a `PUT` that makes a channel
+    /// follow a latest version that breaks a live build is accepted, and that build keeps the
+    /// newest earlier version it can read — here version 2, newer than the version 1 it was
+    /// served before the change.
     @Test(arguments: GateBackend.available)
     func followingABreakingLatestKeepsTheBuildOnTheNewestVersionItCanRead(backend: GateBackend) async throws {
         try await backend.run { server in

@@ -36,14 +36,20 @@ import TestSupport
         }) { server in
             let designer = try await server.token(.designer)
             let lane = server.app.routes.lane
-            let draft = Self.largeDraft()
+            // Large enough that the validations outlast the checks below on a loaded machine.
+            let draft = Self.largeDraft(count: 6_000)
             #expect(try await server.patientGet("/v1/channels/default/skin").status == 200)
 
 
-            let validations = (0..<3).map { _ in Task { try await Self.validate(server, token: designer, body: draft) } }
-            try await waitUntil("two validations run and one waits", timeout: .seconds(180)) { lane.figures.running == 2 && lane.figures.queued == 1 }
+            // Two validations take both places, then a third waits: started in that order, so a
+            // loaded machine cannot finish one before the last arrives and leave the queue empty.
+            var validations = (0..<2).map { _ in Task { try await Self.validate(server, token: designer, body: draft) } }
+            try await waitUntil("two validations run", timeout: .seconds(180)) { lane.figures.running == 2 }
+            validations.append(Task { try await Self.validate(server, token: designer, body: draft) })
+            try await waitUntil("one validation waits", timeout: .seconds(180)) { lane.figures.queued == 1 }
 
-            let extra = try await Self.validate(server, token: designer, body: draft)
+            // A small body, so that it reaches the lane at once: the lane refuses it for being full, not for its size.
+            let extra = try await Self.validate(server, token: designer, body: Array(##"{"color": {"$type": "color", "a": {"$value": "#000000"}}}"##.utf8))
             #expect(extra.status == 503)
             #expect(extra.header("Retry-After") != nil)
             #expect(extra.json["type"] as? String == "https://livery.dev/problems/lane-full")

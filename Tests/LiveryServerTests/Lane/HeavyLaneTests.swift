@@ -9,7 +9,6 @@ import Testing
 
     @Test func aJobRunsOnTheLanesThreadsFromItsFirstLine() async throws {
         let lane = HeavyLane(slots: 1, queueLimit: 0, deadline: .seconds(5))
-        defer { lane.stop() }
         let (first, nested) = try await lane.run { () async throws(Problem) -> (Bool, Bool) in
             let first = lane.executor.isCurrentThread  // before any suspension
             let nested = try await lane.run { () async throws(Problem) in lane.executor.isCurrentThread }

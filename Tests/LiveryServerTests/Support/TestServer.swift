@@ -24,6 +24,11 @@ struct TestServer: Sendable {
         configuration.seedDemo = seedDemo
         configuration.eventLoops = 2
         configuration.changePollInterval = 0.1
+        // Dozens of servers share this process and its lane threads (LaneExecutor.processWide),
+        // so a heavy request may wait long for a place on a loaded machine; refusing it is the
+        // lane tests' subject (they set their own), not every test's.
+        configuration.laneQueue = 256
+        configuration.laneDeadline = 300
         configure(&configuration)
         let logger = logger ?? {
             var quiet = Logger(label: "livery-test")

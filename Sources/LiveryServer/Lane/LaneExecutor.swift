@@ -13,12 +13,13 @@ import Synchronization
 /// 4.3 s, issue 33). On these threads they compete with the pool only for the CPU, which the
 /// kernel shares, and the pool stays free to answer.
 ///
-/// Why one set per process (``processWide``, one thread per CPU), however many servers it runs:
-/// the work is CPU-bound, so threads past the cores only slice it finer. A process running
+/// Why one set per process (``processWide``, two threads per CPU), however many servers it runs:
+/// the work is CPU-bound, so threads far past the cores only slice it finer. A process running
 /// dozens of servers (the test suite) with a set each had a hundred jobs sharing two cores, each
-/// finishing late, and requests everywhere timed out; sharing the cores' worth of threads runs
-/// jobs one after another, as the pool did. Each server's ``HeavyLane`` still bounds its own
-/// jobs and queue.
+/// finishing late, and requests everywhere timed out. Two per CPU, not one, so that a cheap job
+/// (a small look's first resolution) is not queued behind every long validation in the process.
+/// A server's own ``HeavyLane`` bounds its jobs at once (by default one per CPU), so a process
+/// running one server uses at most that many of them.
 ///
 /// A job that suspends (a store call) comes back through ``enqueue(_:)`` — the task keeps this
 /// executor as its preference — so the whole job, not only its first stretch, stays here.
@@ -33,8 +34,8 @@ final class LaneExecutor: TaskExecutor {
         var head = 0
     }
 
-    /// The process's lane threads: one per CPU the process may use. They live as long as the process.
-    static let processWide = LaneExecutor(threads: AvailableCPUs.count)
+    /// The process's lane threads: two per CPU the process may use. They live as long as the process.
+    static let processWide = LaneExecutor(threads: 2 * AvailableCPUs.count)
 
     let threadCount: Int
     private let state = Mutex(State())

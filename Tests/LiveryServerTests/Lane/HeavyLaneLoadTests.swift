@@ -5,8 +5,7 @@ import TestSupport
 
 /// The lane under real heavy requests (issue 33: three validations pushed `/readyz` to 4.3 s,
 /// eight anonymous `/contrast` clients to 2.3 s): while validations of a large document fill
-/// every place of the lane, health, readiness and cached launches answer within a second, and
-/// a heavy request past the queue is refused with `503` and `Retry-After`.
+/// every place of the lane, health, readiness and cached launches answer within a second.
 @Suite(.offThePool) struct HeavyLaneLoadTests {
     /// A draft whose validation computes for a while: `count` colours derived by expressions,
     /// in `variants` variants that each override the base, so every selection resolves them all.
@@ -31,7 +30,7 @@ import TestSupport
     @Test func validationsFillingTheLaneLeaveHealthAndCachedReadsFast() async throws {
         try await TestServer.run(configure: {
             $0.laneHeavyJobs = 2
-            $0.laneQueue = 1
+            $0.laneQueue = 8
             $0.laneDeadline = 300
         }) { server in
             let designer = try await server.token(.designer)
@@ -40,30 +39,15 @@ import TestSupport
             #expect(try await server.patientGet("/v1/channels/default/skin").status == 200)
 
 
-            // Two validations take both places, then a third waits. On a loaded machine the third
-            // can arrive after one of the first finished (the queue never fills): then all three
-            // are let finish and the lane is filled again, up to three times.
-            var validations: [Task<TestResponse, any Error>] = []
-            for _ in 0..<3 {
-                validations = (0..<2).map { _ in Task { try await Self.validate(server, token: designer, body: draft) } }
-                try await waitUntil("two validations run", timeout: .seconds(180)) { lane.figures.running == 2 }
-                validations.append(Task { try await Self.validate(server, token: designer, body: draft) })
-                try await waitUntil("one validation waits, or one finished", timeout: .seconds(180)) {
-                    lane.figures.queued == 1 || lane.figures.running < 2
-                }
-                if lane.figures.queued == 1 && lane.figures.running == 2 { break }
-                for validation in validations { _ = try await validation.value }
-            }
-            try #require(lane.figures.queued == 1 && lane.figures.running == 2, "the lane could not be filled in three tries")
-
-            // A small body, so that it reaches the lane at once: the lane refuses it for being full, not for its size.
-            let extra = try await Self.validate(server, token: designer, body: Array(##"{"color": {"$type": "color", "a": {"$value": "#000000"}}}"##.utf8))
-            #expect(extra.status == 503)
-            #expect(extra.header("Retry-After") != nil)
-            #expect(extra.json["type"] as? String == "https://livery.dev/problems/lane-full")
+            // Six validations: two take the places and four wait, so the lane stays full of real
+            // work for three validations' time, however fast this machine runs them. (That a
+            // request past a full queue is refused is HeavyLaneEndpointTests', where a held place
+            // makes it exact; here the point is the cheap requests beside real work.)
+            let validations = (0..<6).map { _ in Task { try await Self.validate(server, token: designer, body: draft) } }
+            try await waitUntil("two validations run", timeout: .seconds(180)) { lane.figures.running == 2 }
 
             var checked = 0
-            while lane.figures.running == 2 && lane.figures.queued == 1 && checked < 20 {
+            while lane.figures.running == 2 && checked < 20 {
                 // The event loops' answers are timed; readiness (a task on the pool, which the lane
                 // leaves free but other suites in this process may not) must answer.
                 #expect(try await server.patientGet("/readyz").status == 200)

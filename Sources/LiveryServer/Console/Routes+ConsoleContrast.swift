@@ -11,7 +11,7 @@ extension Routes {
             let skin = parameters["skin"]!
             // Contrast of every text colour against every background: heavy work, in the lane.
             let lane = self.lane
-            return clientRead(request, context) { () async throws(Problem) in try await lane.run(.reader) { () async throws(Problem) in
+            return clientRead(request, context) { () async throws(Problem) in try await lane.run { () async throws(Problem) in
                 let target = try Self.lookupTarget(skin, request)
                 let query = try DocumentQuery(request)
                 let background = request.queryValue("background").flatMap { $0.isEmpty ? nil : $0 }

@@ -18,13 +18,8 @@ import Synchronization
 package final class HeavyLane: Sendable {
     /// How a job that finds every place taken is treated.
     package enum Admission: Sendable {
-        /// A designer's or admin's request (validate, publish, a channel change): queued while the
-        /// queue has room and for at most the deadline, else `503`.
+        /// A request's work: queued while the queue has room and for at most the deadline, else `503`.
         case refusable
-        /// A read's work (a resolution no cache answers, `/contrast`), which anyone may ask for:
-        /// refusable too, and held to a share of the lane (``readerSlots`` places at once, half
-        /// the queue), so anonymous reads cannot fill it and get every publish refused.
-        case reader
         /// The server's own work (re-resolving the views long-polls wait on after a change, a due
         /// schedule's check): waits for a place however long, never refused. Bounded by what the
         /// server holds (watched views, schedules), not by what clients send.
@@ -51,13 +46,6 @@ package final class HeavyLane: Sendable {
         var figures = Figures()
         var waiters: [Waiter] = []
         var nextID: UInt64 = 0
-        /// Places held by ``Admission/reader`` jobs.
-        var readersRunning = 0
-
-        /// Whether a job admitted so may take a free place now.
-        func mayRun(_ admission: Admission, slots: Int, readerSlots: Int) -> Bool {
-            figures.running < slots && (admission != .reader || readersRunning < readerSlots)
-        }
     }
 
     /// Jobs running at once.
@@ -66,11 +54,6 @@ package final class HeavyLane: Sendable {
     let queueLimit: Int
     /// Longest a refusable job waits for a place.
     let deadline: Duration
-    /// Places reads may hold at once: all but one (one when there is only one), so a designer's
-    /// job finds a place while reads keep the others busy.
-    let readerSlots: Int
-    /// Reads waiting at most: half the queue (rounded up), the rest kept for designers' jobs.
-    let readerQueueLimit: Int
     /// The threads jobs run on: the process's (``LaneExecutor/processWide``), shared by every lane in it.
     let executor: LaneExecutor
     private let state = Mutex(State())
@@ -86,8 +69,6 @@ package final class HeavyLane: Sendable {
         self.slots = max(1, slots)
         self.queueLimit = max(0, queueLimit)
         self.deadline = deadline
-        readerSlots = max(1, self.slots - 1)
-        readerQueueLimit = (self.queueLimit + 1) / 2
         executor = .processWide
     }
 
@@ -101,7 +82,7 @@ package final class HeavyLane: Sendable {
     func run<T: Sendable>(_ admission: Admission = .refusable, _ body: () async throws(Problem) -> T) async throws(Problem) -> T {
         if Self.current == ObjectIdentifier(self) { return try await onLaneThreads(body) }
         try await enter(admission)
-        defer { leave(admission) }
+        defer { leave() }
         let result: Result<T, Problem> = await Self.$current.withValue(ObjectIdentifier(self)) {
             do throws(Problem) {
                 return .success(try await onLaneThreads(body))
@@ -134,14 +115,12 @@ package final class HeavyLane: Sendable {
         var full = false
         let admitted = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let entry = state.withLock { state -> Entry in
-                if state.mayRun(admission, slots: slots, readerSlots: readerSlots) {
+                if state.figures.running < slots {
                     state.figures.running += 1
-                    if admission == .reader { state.readersRunning += 1 }
                     return .admitted
                 }
-                let waitingRequests = state.waiters.lazy.filter { $0.admission != .patient }.count
-                let waitingReaders = state.waiters.lazy.filter { $0.admission == .reader }.count
-                if admission != .patient, waitingRequests >= queueLimit || (admission == .reader && waitingReaders >= readerQueueLimit) {
+                let waitingRefusable = state.waiters.lazy.filter { $0.admission == .refusable }.count
+                if admission == .refusable, waitingRefusable >= queueLimit {
                     state.figures.refused += 1
                     return .refused
                 }
@@ -156,27 +135,22 @@ package final class HeavyLane: Sendable {
                 full = true
                 continuation.resume(returning: false)
             case .queued(let id):
-                guard admission != .patient else { return }
+                guard admission == .refusable else { return }
                 DispatchQueue.global().asyncAfter(deadline: .now() + deadline.timeInterval) { [self] in expire(id) }
             }
         }
         guard admitted else { throw refusal(expired: !full) }
     }
 
-    /// Frees the place a job held and gives it to the first waiter that may take it (a read
-    /// waits while reads hold their share).
-    private func leave(_ admission: Admission) {
+    /// Gives the place to the first waiter, or frees it.
+    private func leave() {
         let next = state.withLock { state -> Waiter? in
-            state.figures.running -= 1
-            if admission == .reader { state.readersRunning -= 1 }
-            guard let index = state.waiters.firstIndex(where: { state.mayRun($0.admission, slots: slots, readerSlots: readerSlots) }) else {
+            guard !state.waiters.isEmpty else {
+                state.figures.running -= 1
                 return nil
             }
-            let waiter = state.waiters.remove(at: index)
             state.figures.queued -= 1
-            state.figures.running += 1
-            if waiter.admission == .reader { state.readersRunning += 1 }
-            return waiter
+            return state.waiters.removeFirst()
         }
         next?.continuation.resume(returning: true)
     }

@@ -135,7 +135,7 @@ package final class DocumentService: Sendable {
     ///   variant; 422 for a lineage that no longer resolves).
     /// - Parameter admission: how the resolution waits for a place in the lane: a request's is
     ///   refused when the lane is full; the server's own re-resolutions after a change wait.
-    package func document(for view: DocumentView, admission: HeavyLane.Admission = .reader) async throws(Problem) -> CachedDocument {
+    package func document(for view: DocumentView, admission: HeavyLane.Admission = .refusable) async throws(Problem) -> CachedDocument {
         let generation = self.generation
         let lineage = try await lineage(of: view.target, bucket: view.bucket, client: view.client)
         guard let leaf = lineage.last else { throw Problem.notFound("The skin has no versions.") }
@@ -213,7 +213,7 @@ package final class DocumentService: Sendable {
     package func resolvedSkin(_ target: DocumentView.Target, variants: [String]) async throws(Problem) -> ResolvedSkin {
         try await resolvedSkins.skin(.init(target: target, variants: variants), generation: generation) { [self] () async throws(Problem) in
             let lineage = try await lineage(of: target)
-            return try await lane.run(.reader) { () async throws(Problem) in try await resolveSkin(lineage, variants: variants) }
+            return try await lane.run { () async throws(Problem) in try await resolveSkin(lineage, variants: variants) }
         }
     }
 

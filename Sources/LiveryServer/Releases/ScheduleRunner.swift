@@ -16,10 +16,11 @@ import Synchronization
 /// a look that fails it by then — a build went live whose contract it breaks, or a followed
 /// latest version changed — is not activated; the schedule is marked `blocked` with the reason.
 ///
-/// Each pass first hands `settleOrphans` the time before which a publish's provisional hold is
-/// taken for an orphan (docs/apps.md, "What a live build is served, on every path"): made before this process
-/// started, or more than ``orphanAge`` ago. A publish whose process stopped while its gate ran
-/// keeps its targets on what they served until then, and is settled within a pass after that.
+/// The first pass, and then one every ``orphanSweepInterval``, first hands `settleOrphans` the
+/// time before which a publish's provisional hold is taken for an orphan (docs/apps.md, "What a
+/// live build is served, on every path"): made before this process started, or more than
+/// ``orphanAge`` ago. A publish whose process stopped while its gate ran keeps its targets on
+/// what they served until then, and is settled by the next sweep after that.
 final class ScheduleRunner: Sendable {
     /// Why a due schedule may not run now, nil when it may; throws when it could not tell.
     typealias Gate = @Sendable (ChannelSchedule) async throws -> String?
@@ -29,14 +30,25 @@ final class ScheduleRunner: Sendable {
     /// How old a provisional hold made by a running process must be to be taken for an orphan:
     /// far longer than any gate takes, so a slow gate is not settled twice in the usual case.
     static let orphanAge: Int64 = 120_000
+    /// Time between two sweeps for orphans: passes run every `interval` (a quarter of a second) for
+    /// schedules, and an orphan two minutes old need not be found within that.
+    static let orphanSweepInterval: Int64 = 30_000
 
     let store: SkinStore
     let logger: Logger
     let interval: Duration
     let gate: Gate?
     let settleOrphans: SettleOrphans?
+    /// Holds made before this time are orphans: made before the process started (no gate of
+    /// this process is working on them), or ``orphanAge`` ago. Milliseconds since 1970.
+    static func orphanCutoff(startedAt: Int64, now: Int64) -> Int64 {
+        max(startedAt, now - orphanAge)
+    }
+
     /// When this process started (milliseconds since 1970): holds made before are orphans.
     private let startedAt = Timestamp.nowMilliseconds()
+    /// When the next sweep for orphans is due (milliseconds since 1970); the first pass sweeps.
+    private let nextSweep = Atomic<Int64>(0)
     private let loop = Mutex<Task<Void, Never>?>(nil)
 
     init(store: SkinStore, interval: Duration, gate: Gate? = nil, settleOrphans: SettleOrphans? = nil, logger: Logger) {
@@ -68,11 +80,13 @@ final class ScheduleRunner: Sendable {
         }
     }
 
-    /// One pass: settles orphaned publish holds, then carries out what is due, if anything.
+    /// One pass: settles orphaned publish holds when a sweep is due, then carries out what is due, if anything.
     /// Failures are logged and retried next pass.
     func runDue() async {
-        if let settleOrphans {
-            let cutoff = max(startedAt, Timestamp.nowMilliseconds() - Self.orphanAge)
+        let now = Timestamp.nowMilliseconds()
+        if let settleOrphans, now >= nextSweep.load(ordering: .relaxed) {
+            nextSweep.store(now + Self.orphanSweepInterval, ordering: .relaxed)
+            let cutoff = Self.orphanCutoff(startedAt: startedAt, now: now)
             do {
                 try await settleOrphans(Timestamp.format(millisecondsSince1970: cutoff))
             } catch {

@@ -144,7 +144,7 @@ extension Routes {
                 // read, or what it was served before.
                 var held = false
                 if holding {
-                    for reach in finding.reaches where reach.target.version == nil && reach.builds.contains(client) {  // a finding's few builds
+                    for reach in finding.reaches where reach.target.version == nil && reach.builds.contains(client) {
                         guard let had = try await keptLook(
                             of: client, at: reach.target, instead: finding.look, contract: contracts[build], before: before, checker: checker)
                         else { continue }
@@ -263,20 +263,23 @@ extension Routes {
     /// the publish and ``settlePublish(skin:number:reached:)``): their targets kept the look they
     /// served, safe but stuck. Holds made before `cutoff` are taken for orphans; settling one a
     /// live gate is still working on gives the same verdicts, so a second settle changes nothing.
-    /// - Returns: the holds made and released.
     /// The gate's work waits for a place in the lane (the server's own work, never refused); a
-    /// pass that finds nothing to settle, nearly every pass, takes none.
+    /// sweep that finds nothing to settle, nearly every one, takes none.
+    /// - Returns: the holds made and released.
     func settleUnsettledPublishes(madeBefore cutoff: String) async throws(Problem) -> [HoldChange] {
         let store = self.store
         let unsettled = try await storeCall { try await store.unsettledPublishes(before: cutoff) }
         guard !unsettled.isEmpty else { return [] }
-        return try await lane.run(.patient) { () async throws(Problem) -> [HoldChange] in
+        let changes = try await lane.run(.patient) { () async throws(Problem) -> [HoldChange] in
             var changes: [HoldChange] = []
             for publish in unsettled {
                 changes += try await settlePublish(skin: publish.skin, number: publish.number, reached: publish.reached)
             }
             return changes
         }
+        // As after a publish: this process's next read sees what was released at once.
+        if !changes.isEmpty { documents.invalidate() }
+        return changes
     }
 
     // MARK: Contracts

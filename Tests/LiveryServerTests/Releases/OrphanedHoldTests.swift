@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import SkinStore
 import Testing
+@testable import LiveryServer
 
 /// A publish holds what it reaches until its gate settles it (docs/apps.md, "What a live build is
 /// served, on every path"). When the process stops in between, the holds are orphans: the next server settles
@@ -40,17 +41,28 @@ import Testing
         }
     }
 
-    @Test func aHoldAGateIsStillWorkingOnIsNotTakenForAnOrphan() async throws {
+    @Test func aHoldAGateIsStillWorkingOnIsNotTakenForAnOrphanUntilItIsTwoMinutesOld() async throws {
+        let startedAt = Timestamp.nowMilliseconds()
         try await TestServer.run(seedDemo: false) { server in
             _ = try await server.store.publish(skin: "night", document: Array(Release.contrastSkin(darkText: "#eeeeee").utf8), author: "test")
             try await server.store.activate(channel: "default", skin: "night", version: nil, actor: "test")
-            // Made by this running process a moment ago: its own gate settles it, not the runner.
+            // Made by this running process: its own gate settles it, not a sweep.
             _ = try await server.store.publishReaching(
                 skin: "night", document: Array(Release.contrastSkin(darkText: "#dddddd").utf8), author: "test")
-            try await Task.sleep(for: .milliseconds(500))  // five passes of the runner
-            let holds = try await server.store.channel("default", includeHistory: false).holds
-            #expect(holds.map(\.reasons) == [["the release gate is checking night@2"]])
+            let madeAt = Timestamp.nowMilliseconds()
+            func sweep(at now: Int64) async throws -> [HoldChange] {
+                let cutoff = ScheduleRunner.orphanCutoff(startedAt: startedAt, now: now)
+                return try await server.app.routes.settleUnsettledPublishes(madeBefore: Timestamp.format(millisecondsSince1970: cutoff))
+            }
+            #expect(try await sweep(at: madeAt + 1_000).isEmpty, "a second later it is the running gate's")
+            #expect(try await server.store.channel("default", includeHistory: false).holds.map(\.reasons) == [["the release gate is checking night@2"]])
             #expect(try await server.get("/v1/channels/default/skin").json["version"] as? Int == 1)
+
+            // Two minutes on, no gate has settled it: it is an orphan, and the sweep releases it.
+            let released = try await sweep(at: madeAt + ScheduleRunner.orphanAge + 1_000)
+            #expect(released.map(\.held) == [false])
+            #expect(try await server.store.channel("default", includeHistory: false).holds.isEmpty)
+            #expect(try await server.get("/v1/channels/default/skin").json["version"] as? Int == 2)
         }
     }
 }

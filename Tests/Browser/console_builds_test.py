@@ -20,9 +20,8 @@ import urllib.request
 
 from selenium.webdriver.common.by import By
 
-from livery_harness import ROOT, LiveryProcess, chromium, wait_for
-
-OUTPUT = os.environ.get("LIVERY_BROWSER_OUTPUT", os.path.join(ROOT, ".build", "browser-output", "console"))
+from console_page import OUTPUT, ConsolePage
+from livery_harness import wait_for
 
 SHOP = {
     "color": {"$type": "color", "tint": {"$value": "#ff7a00"}, "background": {"$value": "#ffffff"}, "text": {"$value": "#1a1a1a"}},
@@ -38,23 +37,8 @@ def without_tint(document):
     return copy
 
 
-class ConsoleBuildsTests(unittest.TestCase):
+class ConsoleBuildsTests(ConsolePage):
     """One browser, one server, in order: the empty state, the release, then each view at 1280 px and 390 px."""
-
-    @classmethod
-    def setUpClass(cls):
-        os.makedirs(OUTPUT, exist_ok=True)
-        cls.server = LiveryProcess()
-        try:
-            cls.driver = chromium(size="1280,900")
-        except Exception:
-            cls.server.stop()
-            raise
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.server.stop()
 
     # MARK: Helpers
 
@@ -75,30 +59,11 @@ class ConsoleBuildsTests(unittest.TestCase):
         with urllib.request.urlopen(f"{self.server.base}/v1/channels/{channel}/skin?client={client}") as response:
             return json.loads(response.read())
 
-    def js(self, script, *args):
-        return self.driver.execute_script(script, *args)
-
-    def text(self, selector="main"):
-        return self.js("const e = document.querySelector(arguments[0]); return e ? e.innerText : ''", selector)
-
-    def go(self, hash_route):
-        self.driver.get(f"{self.server.base}/{hash_route}")
-
     def with_token(self):
         """The designer token, as the dialog would keep it (sessionStorage of this tab)."""
         self.go("")
         self.js("sessionStorage.setItem('livery.designerToken', arguments[0])", self.server.token)
         self.driver.refresh()
-
-    def screenshot(self, name, width=1280):
-        """The whole page at `width`, not just the window."""
-        self.driver.set_window_size(width, 900)
-        height = self.js("return document.documentElement.scrollHeight")
-        self.driver.set_window_size(width, min(max(height + 120, 900), 8000))
-        path = os.path.join(OUTPUT, f"{name}.png")
-        self.driver.save_screenshot(path)
-        self.driver.set_window_size(1280, 900)
-        return path
 
     def sideways(self):
         """How far the page scrolls sideways (0: not at all)."""
@@ -116,13 +81,6 @@ class ConsoleBuildsTests(unittest.TestCase):
             self.driver.save_screenshot(os.path.join(OUTPUT, f"{name}.png"))
         finally:
             self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-
-    def unlabelled_controls(self):
-        return self.js(
-            "return [...document.querySelectorAll('input, select, textarea')]"
-            ".filter(e => e.type !== 'hidden' && e.offsetParent !== null)"
-            ".filter(e => !(e.labels && e.labels.length) && !e.getAttribute('aria-label') && !e.getAttribute('aria-labelledby'))"
-            ".map(e => e.name || e.id || e.outerHTML.slice(0, 60))")
 
     # MARK: Tests
 
@@ -222,8 +180,7 @@ class ConsoleBuildsTests(unittest.TestCase):
         self.screenshot("builds-5-draft-published")
 
     def test_7_the_browser_log_has_no_errors(self):
-        errors = [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
-        self.assertEqual(errors, [])
+        self.assertEqual(self.browser_errors(), [])
 
 
 if __name__ == "__main__":

@@ -15,9 +15,8 @@ from selenium.common.exceptions import NoSuchElementException, StaleElementRefer
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from livery_harness import ROOT, LiveryProcess, chromium, wait_for
-
-OUTPUT = os.environ.get("LIVERY_BROWSER_OUTPUT", os.path.join(ROOT, ".build", "browser-output", "console"))
+from console_page import OUTPUT, ConsolePage
+from livery_harness import wait_for
 
 DRAFT_BROKEN = '{"color": {"$type": "color", "tint": {"$value": "#ff7a00"}, "background": {"$value": "{color.nope}"}}}'
 DRAFT = """{
@@ -61,50 +60,15 @@ def rgb(hex_colour):
     return f"rgb({r}, {g}, {b})" if alpha == 1 else f"rgba({r}, {g}, {b}, {round(alpha, 3)})"
 
 
-class ConsoleTests(unittest.TestCase):
+class ConsoleTests(ConsolePage):
     """One browser, one server, in order: look, variants, live publish, draft → publish → activate,
     the other views, 200 % zoom, and finally a clean browser log."""
-
-    @classmethod
-    def setUpClass(cls):
-        os.makedirs(OUTPUT, exist_ok=True)
-        cls.server = LiveryProcess()
-        try:
-            cls.driver = chromium(size="1280,900")
-        except Exception:
-            cls.server.stop()
-            raise
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.server.stop()
-
-    # MARK: Helpers
-
-    def js(self, script, *args):
-        return self.driver.execute_script(script, *args)
 
     def chip(self, path, scope="main"):
         """The computed background colour of a token's swatch, or None while it is not drawn."""
         return self.js(
             "const chip = document.querySelector(arguments[0] + ` [data-path='${arguments[1]}'] .chip`);"
             "return chip && getComputedStyle(chip).backgroundColor", scope, path)
-
-    def text(self, selector="main"):
-        return self.js("const e = document.querySelector(arguments[0]); return e ? e.innerText : ''", selector)
-
-    def go(self, hash_route):
-        self.driver.get(f"{self.server.base}/{hash_route}")
-
-    def screenshot(self, name):
-        """The whole page, not just the window."""
-        height = self.js("return document.documentElement.scrollHeight")
-        self.driver.set_window_size(1280, min(max(height + 120, 900), 8000))
-        path = os.path.join(OUTPUT, f"{name}.png")
-        self.driver.save_screenshot(path)
-        self.driver.set_window_size(1280, 900)
-        return path
 
     def upload_logo(self):
         """An SVG asset uploaded as a designer's tool would; its SHA-256."""
@@ -114,14 +78,6 @@ class ConsoleTests(unittest.TestCase):
             headers={"Authorization": f"Bearer {self.server.token}", "Content-Type": "image/svg+xml"})
         with urllib.request.urlopen(request) as response:
             return json.loads(response.read())["sha256"]
-
-    def unlabelled_controls(self):
-        """Form controls a screen reader could not name."""
-        return self.js(
-            "return [...document.querySelectorAll('input, select, textarea')]"
-            ".filter(e => e.type !== 'hidden' && e.offsetParent !== null)"
-            ".filter(e => !(e.labels && e.labels.length) && !e.getAttribute('aria-label') && !e.getAttribute('aria-labelledby'))"
-            ".map(e => e.name || e.id || e.outerHTML.slice(0, 60))")
 
     # MARK: Tests
 
@@ -364,9 +320,7 @@ class ConsoleTests(unittest.TestCase):
             self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
     def test_7_the_browser_log_has_no_errors(self):
-        entries = self.driver.get_log("browser")
-        errors = [entry["message"] for entry in entries if entry["level"] == "SEVERE"]
-        self.assertEqual(errors, [])
+        self.assertEqual(self.browser_errors(), [])
 
 
 if __name__ == "__main__":

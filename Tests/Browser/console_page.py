@@ -1,0 +1,60 @@
+"""What the console's browser tests share (console_test.py, console_builds_test.py): one server and one
+headless Chromium per test class, started in order and always stopped, and the helpers that read the page.
+Screenshots go to LIVERY_BROWSER_OUTPUT (default .build/browser-output/console) for a person to look at."""
+
+import os
+import unittest
+
+from livery_harness import ROOT, LiveryProcess, chromium
+
+OUTPUT = os.environ.get("LIVERY_BROWSER_OUTPUT", os.path.join(ROOT, ".build", "browser-output", "console"))
+
+
+class ConsolePage(unittest.TestCase):
+    """A test class driving the console of its own `livery serve` in one browser at 1280 × 900."""
+
+    @classmethod
+    def setUpClass(cls):
+        os.makedirs(OUTPUT, exist_ok=True)
+        cls.server = LiveryProcess()
+        try:
+            cls.driver = chromium(size="1280,900")
+        except Exception:
+            cls.server.stop()
+            raise
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        cls.server.stop()
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def text(self, selector="main"):
+        return self.js("const e = document.querySelector(arguments[0]); return e ? e.innerText : ''", selector)
+
+    def go(self, hash_route):
+        self.driver.get(f"{self.server.base}/{hash_route}")
+
+    def screenshot(self, name, width=1280):
+        """The whole page at `width`, not just the window; the window is 1280 × 900 again after."""
+        self.driver.set_window_size(width, 900)
+        height = self.js("return document.documentElement.scrollHeight")
+        self.driver.set_window_size(width, min(max(height + 120, 900), 8000))
+        path = os.path.join(OUTPUT, f"{name}.png")
+        self.driver.save_screenshot(path)
+        self.driver.set_window_size(1280, 900)
+        return path
+
+    def unlabelled_controls(self):
+        """Form controls a screen reader could not name."""
+        return self.js(
+            "return [...document.querySelectorAll('input, select, textarea')]"
+            ".filter(e => e.type !== 'hidden' && e.offsetParent !== null)"
+            ".filter(e => !(e.labels && e.labels.length) && !e.getAttribute('aria-label') && !e.getAttribute('aria-labelledby'))"
+            ".map(e => e.name || e.id || e.outerHTML.slice(0, 60))")
+
+    def browser_errors(self):
+        """The page's SEVERE console messages so far (failed requests included)."""
+        return [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]

@@ -76,9 +76,8 @@ package final class LiveryApplication: Sendable {
         // settled are settled, before the first request.
         let schedules = ScheduleRunner(
             store: store, interval: .milliseconds(Int(configuration.changePollInterval * 1000)),
-            // A due schedule's check is the server's own heavy work: it waits for a place in the
-            // lane, never refused (as does an orphaned publish's settling, when there is one).
-            gate: { [routes] schedule in try await routes.lane.run(.patient) { () async throws(Problem) in try await routes.scheduleBlockReason(schedule) } },
+            // Both wait for a place in the heavy-work lane, never refused (the server's own work).
+            gate: { [routes] schedule in try await routes.scheduleBlockReason(schedule) },
             settleOrphans: { [routes] cutoff in
                 let changes = try await routes.settleUnsettledPublishes(madeBefore: cutoff)
                 if !changes.isEmpty { routes.logger.warning("settled a publish's orphaned holds", metadata: ["changes": "\(changes.count)"]) }

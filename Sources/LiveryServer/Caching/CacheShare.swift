@@ -21,8 +21,8 @@ struct CacheShare<Key: Hashable, Value> {
     private(set) var evictions = 0
     private var clock: UInt64 = 0
     /// When set, how recently a value was used as its owner sees it (a document read on the
-    /// event loops without this cache's lock); compared with this cache's own stamps, so the
-    /// owner draws both from one clock (``touch(_:at:)``).
+    /// event loops without this cache's lock). Such an owner stamps every use itself, from the
+    /// same clock (``insert(_:_:bytes:at:)``, ``touch(_:at:)``): one clock, never two compared.
     private let recency: ((Value) -> UInt64)?
 
     init(limit: Int, recency: ((Value) -> UInt64)? = nil) {
@@ -66,8 +66,14 @@ struct CacheShare<Key: Hashable, Value> {
                 evicted.append(entry.value)
             }
         }
-        clock &+= 1
-        entries[key] = Entry(value: value, bytes: size, used: max(stamp ?? 0, clock))
+        let used: UInt64
+        if let stamp {
+            used = stamp
+        } else {
+            clock &+= 1
+            used = clock
+        }
+        entries[key] = Entry(value: value, bytes: size, used: used)
         self.bytes += size
         return evicted
     }

@@ -80,8 +80,9 @@ extension Routes {
     }
 
     /// Resolves the context exactly as `GET /v1/channels/{c}/skin` with the equivalent query would:
-    /// from the view cache when the look is current there (no store read, no resolution), else
-    /// through the resolution path (in the heavy-work lane); the answer comes prepared (``OFREPAnswerCache``).
+    /// from the view cache when the look is current there (no store read, no resolution, as
+    /// ``DocumentService/document(for:admission:)`` does for every read), else through the
+    /// resolution path (in the heavy-work lane); the answer comes prepared (``OFREPAnswerCache``).
     private func ofrepAnswer(for context: OFREPContext) async throws(OFREPError) -> (DocumentView, CachedDocument, OFREPAnswerCache.Answer) {
         let read = HTTPRequest(method: .get, target: context.target, headers: [("Host", "ofrep")])
         let view: DocumentView
@@ -90,14 +91,10 @@ extension Routes {
         case .failure(let problem): throw OFREPError(problem)
         }
         let document: CachedDocument
-        if let cached = documents.cached(view).document {
-            document = cached
-        } else {
-            do throws(Problem) {
-                document = try await documents.document(for: view)
-            } catch {
-                throw OFREPError(error)
-            }
+        do throws(Problem) {
+            document = try await documents.document(for: view)
+        } catch {
+            throw OFREPError(error)
         }
         let answer = try ofrepAnswers.answer(etag: document.etag) { document.identityBytes.array }
         return (view, document, answer)

@@ -59,7 +59,8 @@ package final class DocumentService: Sendable {
     let state: Mutex<State>
     /// Counted outside the lock: the hot path should not write shared state under it.
     private let hits = Atomic<Int>(0)
-    /// Stamps reads of documents, on the event loops too, so that eviction keeps the hot ones.
+    /// Orders uses of documents for eviction: advanced by each lookup off the event loops
+    /// (``document(for:)``); a cached launch stamps its document with the current value.
     private let clock = Atomic<UInt64>(0)
     /// The resolved skins of the computed lookups, until the store changes.
     let resolvedSkins: ResolvedSkinCache
@@ -68,10 +69,9 @@ package final class DocumentService: Sendable {
     let lane: HeavyLane
 
     package init(
-        store: SkinStore, logger: Logger, budget: CacheBudget = CacheBudget(total: 256 << 20), cacheControl: String = "no-cache",
-        lane: HeavyLane? = nil
+        store: SkinStore, logger: Logger, budget: CacheBudget, cacheControl: String = "no-cache", lane: HeavyLane
     ) {
-        self.lane = lane ?? HeavyLane(slots: AvailableCPUs.count, queueLimit: 16, deadline: .seconds(10))
+        self.lane = lane
         self.store = store
         self.cacheControl = cacheControl
         self.logger = logger
@@ -88,7 +88,11 @@ package final class DocumentService: Sendable {
         let found = state.withLock { state in (state.views[view], state.generation) }
         if let document = found.0 {
             hits.add(1, ordering: .relaxed)
-            document.lastUsed.store(clock.wrappingAdd(1, ordering: .relaxed).newValue, ordering: .relaxed)
+            // Marked used at the clock's current tick, written at most once per tick: the clock
+            // moves only off this path (``document(for:)``), so a launch neither advances a
+            // counter every loop shares nor writes the hot document's line on every request.
+            let now = clock.load(ordering: .relaxed)
+            if document.lastUsed.load(ordering: .relaxed) != now { document.lastUsed.store(now, ordering: .relaxed) }
         }
         return found
     }
@@ -136,7 +140,10 @@ package final class DocumentService: Sendable {
     /// - Parameter admission: how the resolution waits for a place in the lane: a request's is
     ///   refused when the lane is full; the server's own re-resolutions after a change wait.
     package func document(for view: DocumentView, admission: HeavyLane.Admission = .refusable) async throws(Problem) -> CachedDocument {
-        let generation = self.generation
+        // A view already answered in this generation needs no store read: every caller (a
+        // deferred read after a token check, OFREP) takes that first, as a launch on the loop does.
+        let (remembered, generation) = cached(view)
+        if let remembered { return remembered }
         let lineage = try await lineage(of: view.target, bucket: view.bucket, client: view.client)
         guard let leaf = lineage.last else { throw Problem.notFound("The skin has no versions.") }
         let identity = ResolutionIdentity(

@@ -20,14 +20,12 @@ final class ResolvedSkinCache: Sendable {
         var inFlight: [Key: Task<ResolvedSkin, any Error>] = [:]
     }
 
-    /// Bytes of resolved skins kept (its share of the cache budget, ``CacheBudget``); past it the
-    /// least recently used go (they are recomputed on demand).
-    let limit: Int
     private let state: Mutex<State>
     private let computed = Atomic<Int>(0)
 
+    /// - Parameter bytes: resolved skins kept (its share of the cache budget, ``CacheBudget``);
+    ///   past it the least recently used go (they are recomputed on demand).
     init(bytes: Int) {
-        limit = bytes
         state = Mutex(State(skins: CacheShare(limit: bytes)))
     }
 

@@ -37,12 +37,15 @@ import Testing
             #expect(afterRepeats.misses == afterFirst.misses, "no resolution again")
 
             let designer = try await server.token(.designer)
-            #expect(try await server.publish("demo", Release.skin(tint: "#aa5500"), token: designer).status == 201)
-            let changed = try await OFREPEndpointTests.evaluate(server, context: "{}")
+            // The same context again: a stale answer kept past the publish would be served here.
+            let next = ##"{"$livery": {"variants": {"dark": {"color": {"tint": {"$value": "#553300"}}}}}, "color": {"$type": "color", "tint": {"$value": "#aa5500"}}}"##
+            #expect(try await server.publish("demo", next, token: designer).status == 201)
+            let changed = try await OFREPEndpointTests.evaluate(server, context: context)
             #expect(changed.status == 200)
             #expect(changed.body != first.body)
             let flags = try #require(changed.json["flags"] as? [[String: Any]])
             #expect(flags.first?["variant"] as? String == "demo@2")
+            #expect(try await OFREPEndpointTests.evaluate(server, "color.tint", context: context).json["value"] as? String == "#553300ff")
             #expect(try await Self.figures(server).built == afterRepeats.built + 1, "the new look's answer was built")
         }
     }

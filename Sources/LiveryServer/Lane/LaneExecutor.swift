@@ -37,17 +37,15 @@ final class LaneExecutor: TaskExecutor {
     /// The process's lane threads: two per CPU the process may use. They live as long as the process.
     static let processWide = LaneExecutor(threads: 2 * AvailableCPUs.count)
 
-    let threadCount: Int
     private let state = Mutex(State())
-    /// The threads' `pthread_self()`s, so that tests can tell where a job computes.
+    /// The threads' ids, so that tests can tell where a job computes.
     private let threads = Mutex<Set<UInt>>([])
     /// Counts queued jobs.
     private let ready = DispatchSemaphore(value: 0)
 
     /// Starts `threads` threads (at least one), named `livery-lane-N`.
     private init(threads: Int) {
-        threadCount = max(1, threads)
-        for index in 0..<threadCount {
+        for index in 0..<max(1, threads) {
             let thread = Thread { [self] in work() }
             thread.name = "livery-lane-\(index)"
             thread.start()
@@ -60,15 +58,18 @@ final class LaneExecutor: TaskExecutor {
         ready.signal()
     }
 
-    /// Whether the calling code runs on one of the lane's threads.
+    /// Whether the calling code runs on one of the lane's threads, for tests.
     var isCurrentThread: Bool {
-        let me = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self()))))
-        return threads.withLock { $0.contains(me) }
+        threads.withLock { $0.contains(Self.currentThreadID) }
+    }
+
+    /// `pthread_self()` as a number (a pointer on Darwin, an integer on Linux).
+    private static var currentThreadID: UInt {
+        UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self()))))
     }
 
     private func work() -> Never {
-        let me = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self()))))
-        threads.withLock { _ = $0.insert(me) }
+        threads.withLock { _ = $0.insert(Self.currentThreadID) }
         let executor = asUnownedTaskExecutor()
         while true {
             ready.wait()

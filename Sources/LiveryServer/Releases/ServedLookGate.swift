@@ -201,6 +201,8 @@ extension Routes {
 
     /// Why a due schedule may not run (its change fails the gate now), nil when it may: the
     /// ``ScheduleRunner`` marks it `blocked` with this reason.
+    /// The check waits for a place in the lane like the server's own work (never refused); from
+    /// a route already in the lane (a schedule being created) it runs in that route's place.
     /// - Throws: when the gate could not check (the store): the runner then leaves the
     ///   schedule pending and asks again on its next pass (it fails closed).
     func scheduleBlockReason(_ schedule: ChannelSchedule) async throws(Problem) -> String? {
@@ -209,7 +211,9 @@ extension Routes {
         let gate = AuthenticatedToken(name: "schedule", role: .admin)
         let refusal: Problem
         do {
-            _ = try await gateChange(schedule.channel, to: state, force: false, token: gate, holding: false)
+            _ = try await lane.run(.patient) { () async throws(Problem) in
+                try await gateChange(schedule.channel, to: state, force: false, token: gate, holding: false)
+            }
             return nil
         } catch {
             refusal = error

@@ -36,7 +36,7 @@ import TestSupport
             let designer = try await server.token(.designer)
             let lane = server.app.routes.lane
             let draft = Self.largeDraft()
-            #expect(try await server.patientGet("/v1/channels/default/skin").status == 200)
+            #expect(try await server.get("/v1/channels/default/skin", timeout: TestServer.patience).status == 200)
 
 
             // Six validations: two take the places and four wait, so the lane stays full of real
@@ -50,7 +50,7 @@ import TestSupport
             while lane.figures.running == 2 && checked < 20 {
                 // The event loops' answers are timed; readiness (a task on the pool, which the lane
                 // leaves free but other suites in this process may not) must answer.
-                #expect(try await server.patientGet("/readyz").status == 200)
+                #expect(try await server.get("/readyz", timeout: TestServer.patience).status == 200)
                 for target in ["/healthz", "/v1/channels/default/skin"] {
                     let begin = ContinuousClock.now
                     let response = try await server.get(target)

@@ -81,9 +81,9 @@ struct FleetStoreTests {
             #expect(iosRow.firstSeen == "2026-11-01T10:00:00.000Z" && iosRow.lastSeen == "2026-11-28T10:59:00.000Z")
             #expect(iosRow.requests24h == 5 && iosRow.requestsLive == 10)
 
-            #expect(try await store.liveBuilds(channel: "default", since: "2026-11-20T00:00:00.000Z") == [ios])
-            #expect(try await store.liveBuilds(channel: "default", since: "2026-11-29T00:00:00.000Z").isEmpty)
-            #expect(try await store.liveBuilds(channel: "beta", since: "2026-11-01T00:00:00.000Z") == [android])
+            #expect(try await store.buildActivity(channel: "default", since: "2026-11-20T00:00:00.000Z").map(\.client) == [ios])
+            #expect(try await store.buildActivity(channel: "default", since: "2026-11-29T00:00:00.000Z").map(\.client).isEmpty)
+            #expect(try await store.buildActivity(channel: "beta", since: "2026-11-01T00:00:00.000Z").map(\.client) == [android])
 
             // Hours before the live window are pruned with the next batch.
             try await store.recordClients([usage(android, "beta", "2026-11-28T12", 1, "2026-11-28T12:00:00.000Z", "2026-11-28T12:00:00.000Z")],
@@ -113,7 +113,7 @@ struct FleetStoreTests {
             try await store.recordClients([usage(recent, "2026-11-29T10", "2026-11-29T10:00:00.000Z")], pruneBefore: "2026-10-30T13")
             let kept = try await store.clientBuilds(dayHour: "0000-00-00T00", liveHour: "0000-00-00T00")
             #expect(kept.map(\.client) == [recent, edge])
-            #expect(try await store.liveBuilds(channel: "default", since: "0000-00-00T00:00:00.000Z") == [recent, edge])
+            #expect(try await store.buildActivity(channel: "default", since: "0000-00-00T00:00:00.000Z").map(\.client) == [recent, edge])
             let rows = try await store.read { database in
                 (try database.scalarInt("SELECT count(*) FROM client_builds"), try database.scalarInt("SELECT count(*) FROM client_requests"))
             }

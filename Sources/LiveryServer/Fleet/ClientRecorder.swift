@@ -209,33 +209,26 @@ final class ClientRecorder: Sendable {
         loop.withLock { $0 = task }
     }
 
-    /// Most attempts ``stop()`` makes at writing what is held when a write fails.
-    static let stopAttempts = 3
-
     /// Stops the loop and writes what is held, so a clean shutdown loses no counts: a write the
     /// loop has in progress is awaited first (counts recorded meanwhile are not in its batch,
-    /// and its batch comes back when it fails), then everything held is written, retried a few
-    /// times. Called after the HTTP engine has stopped, so nothing is recorded after it.
+    /// and its batch comes back when it fails), then everything held is written in one more
+    /// write (the store already waits out a busy database). Called after the HTTP engine has
+    /// stopped, so nothing is recorded after it.
     func stop() async {
-        let task = loop.withLock { task -> Task<Void, Never>? in
-            defer { task = nil }
-            task?.cancel()
-            return task
-        }
-        await task?.value
-        for attempt in 1...Self.stopAttempts {
-            if await flushNow() { return }
-            if attempt < Self.stopAttempts { try? await Task.sleep(for: .milliseconds(200)) }
-        }
+        await stopLoop()?.value
+        if await flushNow() { return }
         let left = pending().values.reduce(0) { $0 + $1.requests }
         logger.error("client counts lost at shutdown", metadata: ["clients.requests": "\(left)"])
     }
 
-    /// Stops the background writer without writing (tests that must see counts still held).
-    func stopLoop() {
+    /// Stops the loop without writing (tests that count in memory). - Returns: its task, which
+    /// may still be finishing a write.
+    @discardableResult
+    func stopLoop() -> Task<Void, Never>? {
         loop.withLock { task in
+            defer { task = nil }
             task?.cancel()
-            task = nil
+            return task
         }
     }
 }

@@ -30,26 +30,19 @@ struct FleetServices: Sendable {
     func liveBuilds(channel: String?, now: Int64) async throws -> [ClientIdentity] {
         let since = now - Int64(liveDays) * 86_400_000
         let sinceText = Timestamp.format(millisecondsSince1970: since)
-        let recentText = Timestamp.format(millisecondsSince1970: now - Self.newBuildGrace)
-        struct Seen {
-            var requests = 0
-            var recent = false
-        }
-        var seen: [ClientRecorder.BuildOnChannel: Seen] = [:]
+        // Per build and channel: requests over the window, and when it was first seen.
+        var seen: [ClientRecorder.BuildOnChannel: (requests: Int, firstSeen: Int64)] = [:]
         for activity in try await recorder.store.buildActivity(channel: channel, since: sinceText) {
             let key = ClientRecorder.BuildOnChannel(client: activity.client, channel: activity.channel)
-            seen[key, default: Seen()].requests += activity.requests
-            if activity.firstSeen >= recentText { seen[key, default: Seen()].recent = true }
+            seen[key] = (activity.requests, Timestamp.milliseconds(fromRFC3339: activity.firstSeen) ?? 0)
         }
         for (key, tally) in recorder.pending() where (channel == nil || key.channel == channel) && tally.last >= since {
             let build = ClientRecorder.BuildOnChannel(client: key.client, channel: key.channel)
-            let stored = seen[build]
-            seen[build, default: Seen()].requests += tally.requests
-            // Not in the store yet: its first request is the one held here.
-            if stored == nil, tally.first >= now - Self.newBuildGrace { seen[build, default: Seen()].recent = true }
+            let known = seen[build]
+            seen[build] = ((known?.requests ?? 0) + tally.requests, min(known?.firstSeen ?? tally.first, tally.first))
         }
         var builds: Set<ClientIdentity> = []
-        for (key, activity) in seen where activity.recent || activity.requests >= liveMinRequests {
+        for (key, activity) in seen where activity.firstSeen >= now - Self.newBuildGrace || activity.requests >= liveMinRequests {
             builds.insert(key.client)
         }
         return builds.sorted()

@@ -55,14 +55,6 @@ enum ClientQueries {
         }.compactMap { $0 }
     }
 
-    /// The builds seen on `channel` at or after `since` (a store timestamp), by platform and version.
-    static func live(_ database: any SQLDatabase, channel: String, since: String) throws -> [ClientIdentity] {
-        try database.query(
-            "SELECT platform, version FROM client_builds WHERE channel = ? AND last_seen >= ? ORDER BY platform, version",
-            [.text(channel), .text(since)]
-        ) { ClientIdentity($0.string(0) + "/" + $0.string(1)) }.compactMap { $0 }
-    }
-
     /// The builds seen on `channel` (every channel when nil) at or after `since`, each with its
     /// requests in the hours from `since`'s hour on.
     static func activity(_ database: any SQLDatabase, channel: String?, since: String) throws -> [ClientBuildActivity] {

@@ -13,15 +13,6 @@ extension SkinStore {
         try await read { try ClientQueries.list($0, dayHour: dayHour, liveHour: liveHour) }
     }
 
-    /// The builds live on `channel`: seen there at or after `since` (RFC 3339 as the store
-    /// writes it, e.g. `Timestamp.format(millisecondsSince1970:)` of now minus the live window).
-    ///
-    /// Only what the server has written (it writes at most once a minute); the server's
-    /// `ClientRecorder.liveBuilds` adds the builds it has seen but not written yet.
-    package func liveBuilds(channel: String, since: String) async throws -> [ClientIdentity] {
-        try await read { try ClientQueries.live($0, channel: channel, since: since) }
-    }
-
     /// Each build seen on `channel` (any channel when nil) at or after `since`, with its first
     /// sighting and its requests in the hours from `since`'s: what the server's live rule
     /// (`FleetServices.liveBuilds`) weighs. Reads through the by-channel index, never every build.

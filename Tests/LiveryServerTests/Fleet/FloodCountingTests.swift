@@ -83,6 +83,7 @@ import Testing
             #expect(try await server.publish("app", Compat.skin(tint: "accent", rule: false), token: designer).status == 201)
             let refused = try await Release.put(server, #"{"skin": "app", "version": 2}"#, token: designer)
             #expect(refused.status == 409)
+            #expect(!Compat.errors(refused).isEmpty)
             #expect(Compat.errors(refused).allSatisfy { $0["build"] as? String == "ios/9.0.0" })
         }
     }

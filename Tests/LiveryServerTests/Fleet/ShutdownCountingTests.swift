@@ -48,7 +48,10 @@ import Testing
             for _ in 0..<4 { try await Compat.launch(server, "ios/3.0.0") }
 
             let shutdown = Task { await server.app.shutdown() }
-            try await Task.sleep(for: .milliseconds(300))
+            // The engine has stopped (shutdown is on to the counter) and the write is still blocked:
+            // only then is the lock released, so what shutdown does with a write in flight is tested.
+            try await waitUntil("the server stopped listening") { (try? RawConnection(port: server.port, timeout: 1)) == nil }
+            #expect(recorder.isWriting, "the counter's write is still waiting on the lock")
             FileManager.default.createFile(atPath: release, contents: nil)
             await shutdown.value
             #expect(try await blocker.exit(timeout: 10) == 0)

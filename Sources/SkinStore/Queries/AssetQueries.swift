@@ -25,21 +25,13 @@ enum AssetQueries {
         return sha256
     }
 
-    /// The advisory lock a quota check holds on PostgreSQL until its transaction ends ("LVAS").
-    static let quotaLockKey: Int64 = 0x4C56_4153
-
     /// Throws ``AssetQuotaExceeded`` when a new asset of `size` bytes would pass `quota`.
     ///
-    /// The totals are read and the asset inserted under a lock, so two uploads can never both
-    /// read the totals before either inserts: SQLite's write transactions are `BEGIN IMMEDIATE`
-    /// (one writer at a time); PostgreSQL's `READ COMMITTED` would let two transactions count the
-    /// same totals, so the check takes a transaction-scoped advisory lock of its own first, and
-    /// the count that follows sees every upload committed before it. Today every PostgreSQL write
-    /// also holds the store's one write lock; the quota does not depend on that staying so.
+    /// The totals are read and the asset inserted in one write transaction, and the store runs
+    /// one write transaction at a time on either backend (SQLite's `BEGIN IMMEDIATE`; on
+    /// PostgreSQL the store's write lock, ``PostgresConnection/writeTransaction(_:)``), so two
+    /// uploads can never both count the totals before either inserts (`AssetQuotaRaceTests`).
     private static func checkQuota(_ database: any SQLDatabase, sha256: String, size: Int, quota: AssetQuota) throws {
-        if database.dialect == .postgresql {
-            _ = try database.queryFirst("SELECT pg_advisory_xact_lock(\(quotaLockKey))", [], row: { _ in 0 })
-        }
         let present = try database.queryFirst("SELECT 1 FROM assets WHERE sha256 = ?", [.text(sha256)], row: { $0.int(0) })
         guard present == nil else { return }
         let totals = try database.queryFirst(

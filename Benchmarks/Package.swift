@@ -41,8 +41,9 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .executableTarget(name: "EngineBench", dependencies: ["HTTPEngine", .product(name: "Logging", package: "swift-log")], swiftSettings: strictSwift),
-        .executableTarget(name: "ParserFuzz", dependencies: ["HTTPEngine"], swiftSettings: strictSwift),
+        .target(name: "FuzzDriver", swiftSettings: strictSwift),
+        .executableTarget(name: "ParserFuzz", dependencies: ["HTTPEngine", "FuzzDriver"], swiftSettings: strictSwift),
         .target(name: "SkinModel", path: "Sources/SkinModel", swiftSettings: strictSwift),
-        .executableTarget(name: "SkinFuzz", dependencies: ["SkinModel"], swiftSettings: strictSwift),
+        .executableTarget(name: "SkinFuzz", dependencies: ["SkinModel", "FuzzDriver"], swiftSettings: strictSwift),
     ]
 )

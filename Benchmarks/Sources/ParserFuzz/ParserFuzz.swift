@@ -7,6 +7,7 @@
 //   - after an error the parser only ever reports that error again (no second request);
 //   - bodies never exceed the configured limit, and every request is head, body*, end.
 import HTTPEngine
+import FuzzDriver
 
 enum Event: Equatable {
     case head(String)
@@ -103,18 +104,8 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
-// SwiftPM links an executable target's entry point as `<Target>_main` (aliased to `main`), which
-// keeps libFuzzer's own `main` out of the link; so start libFuzzer's driver from there.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
-) -> Int32
-
+// The entry point SwiftPM links as `main`: libFuzzer's driver, with this target's input (FuzzDriver).
 @_cdecl("ParserFuzz_main")
 func parserFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzOne(data, size) }
+    runLibFuzzer(argc, argv) { data, size in fuzzOne(data, size) }
 }

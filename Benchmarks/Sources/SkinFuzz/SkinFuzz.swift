@@ -10,6 +10,7 @@
 //   - a selection that resolves writes flat, DTCG and CSS forms, and its flat bytes read back
 //     as the resolved document apps receive.
 import SkinModel
+import FuzzDriver
 
 /// Most selections resolved per input beyond what the validator resolves: enough to reach every
 /// combination path (all variants at once, token-set permutations) without making each
@@ -56,18 +57,8 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
-// SwiftPM links an executable target's entry point as `<Target>_main` (aliased to `main`), which
-// keeps libFuzzer's own `main` out of the link; so start libFuzzer's driver from there.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
-) -> Int32
-
+// The entry point SwiftPM links as `main`: libFuzzer's driver, with this target's input (FuzzDriver).
 @_cdecl("SkinFuzz_main")
 func skinFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzOne(data, size) }
+    runLibFuzzer(argc, argv) { data, size in fuzzOne(data, size) }
 }

@@ -64,20 +64,16 @@ import SkinStore
 
             let holder = Holder()
             try await holder.holding(lane) {
-            try await waitUntil("the lane runs its one job", timeout: .seconds(180)) { lane.figures.running == 1 }
+            try await waitUntil("the lane runs its one job", timeout: .seconds(TestServer.patience)) { lane.figures.running == 1 }
 
             // A real validation takes the one place in the queue…
             let queued = Task {
-                try await server.request(
-                    "POST", "/v1/skins/summer/validate",
-                    headers: [("Authorization", "Bearer \(designer)"), ("Content-Type", "application/json")], body: Array(Self.draft.utf8), timeout: TestServer.patience)
+                try await server.validate("summer", Array(Self.draft.utf8), token: designer, timeout: TestServer.patience)
             }
-            try await waitUntil("a validation waits in the lane", timeout: .seconds(180)) { lane.figures.queued == 1 }
+            try await waitUntil("a validation waits in the lane", timeout: .seconds(TestServer.patience)) { lane.figures.queued == 1 }
 
             // …so the next heavy requests are refused at once, whoever sends them.
-            let refusedValidation = try await server.request(
-                "POST", "/v1/skins/summer/validate",
-                headers: [("Authorization", "Bearer \(designer)"), ("Content-Type", "application/json")], body: Array(Self.draft.utf8), timeout: TestServer.patience)
+            let refusedValidation = try await server.validate("summer", Array(Self.draft.utf8), token: designer, timeout: TestServer.patience)
             let refusedContrast = try await server.get("/v1/skins/demo/contrast", timeout: TestServer.patience)
             let refusedPublish = try await server.publish("summer", Self.draft, token: designer, timeout: TestServer.patience)
             for refused in [refusedValidation, refusedContrast, refusedPublish] {
@@ -113,7 +109,7 @@ import SkinStore
             let validated = try await queued.value
             #expect(validated.status == 200)
             #expect(validated.json["valid"] as? Bool == true)
-            try await waitUntil("the lane is idle", timeout: .seconds(180)) { lane.figures.running == 0 && lane.figures.queued == 0 }
+            try await waitUntil("the lane is idle", timeout: .seconds(TestServer.patience)) { lane.figures.running == 0 && lane.figures.queued == 0 }
             }
         }
     }
@@ -127,12 +123,10 @@ import SkinStore
             let designer = try await server.token(.designer)
             let lane = server.app.routes.lane
             try await Holder().holding(lane) {
-            try await waitUntil("the lane runs its one job", timeout: .seconds(180)) { lane.figures.running == 1 }
+            try await waitUntil("the lane runs its one job", timeout: .seconds(TestServer.patience)) { lane.figures.running == 1 }
 
             let (late, took) = try await Self.timed {
-                try await server.request(
-                    "POST", "/v1/skins/summer/validate",
-                    headers: [("Authorization", "Bearer \(designer)"), ("Content-Type", "application/json")], body: Array(Self.draft.utf8), timeout: TestServer.patience)
+                try await server.validate("summer", Array(Self.draft.utf8), token: designer, timeout: TestServer.patience)
             }
             #expect(late.status == 503)
             #expect(late.header("Retry-After") == "1")
@@ -162,13 +156,13 @@ import SkinStore
                 try await server.request(
                     "GET", "/v1/channels/default/skin?wait=60", headers: [("If-None-Match", etag)], timeout: TestServer.patience)
             }
-            try await server.waitUntilHolding(1, timeout: .seconds(180))
+            try await server.waitUntilHolding(1, timeout: .seconds(TestServer.patience))
 
             let holder = Holder()
             try await holder.holding(lane) {
-                try await waitUntil("the lane runs its one job", timeout: .seconds(180)) { lane.figures.running == 1 }
+                try await waitUntil("the lane runs its one job", timeout: .seconds(TestServer.patience)) { lane.figures.running == 1 }
                 _ = try await server.store.changeChannel("default", to: ChannelState(skin: "autumn", version: 1), actor: "test")
-                try await waitUntil("the refresh waits for a place", timeout: .seconds(180)) { lane.figures.queued == 1 }
+                try await waitUntil("the refresh waits for a place", timeout: .seconds(TestServer.patience)) { lane.figures.queued == 1 }
                 // A request's resolution is refused meanwhile (no queue), past its deadline or at once.
                 #expect(try await server.get("/v1/channels/default/skin?variant=dark", timeout: TestServer.patience).status == 503)
                 #expect(server.heldLongPolls == 1, "the waiter is still held")

@@ -21,12 +21,6 @@ import TestSupport
         return Array(text.utf8)
     }
 
-    static func validate(_ server: TestServer, token: String, body: [UInt8]) async throws -> TestResponse {
-        try await server.request(
-            "POST", "/v1/skins/large/validate",
-            headers: [("Authorization", "Bearer \(token)"), ("Content-Type", "application/json")], body: body, timeout: 300)
-    }
-
     @Test func validationsFillingTheLaneLeaveHealthAndCachedReadsFast() async throws {
         try await TestServer.run(configure: {
             $0.laneHeavyJobs = 2
@@ -43,8 +37,8 @@ import TestSupport
             // work for three validations' time, however fast this machine runs them. (That a
             // request past a full queue is refused is HeavyLaneEndpointTests', where a held place
             // makes it exact; here the point is the cheap requests beside real work.)
-            let validations = (0..<6).map { _ in Task { try await Self.validate(server, token: designer, body: draft) } }
-            try await waitUntil("two validations run", timeout: .seconds(180)) { lane.figures.running == 2 }
+            let validations = (0..<6).map { _ in Task { try await server.validate("large", draft, token: designer, timeout: TestServer.patience) } }
+            try await waitUntil("two validations run", timeout: .seconds(TestServer.patience)) { lane.figures.running == 2 }
 
             var checked = 0
             while lane.figures.running == 2 && checked < 20 {

@@ -83,6 +83,13 @@ struct TestServer: Sendable {
             body: Array(document.utf8), timeout: timeout)
     }
 
+    /// Validates `body` as the next version of `skin` with a designer token (`POST …/validate`).
+    func validate(_ skin: String, _ body: [UInt8], token: String, timeout: Double = 30) async throws -> TestResponse {
+        try await request(
+            "POST", "/v1/skins/\(skin)/validate",
+            headers: [("Authorization", "Bearer \(token)"), ("Content-Type", "application/json")], body: body, timeout: timeout)
+    }
+
     /// How long the suites that run off the pool (`.offThePool`) and drive a server hard wait for
     /// an answer. The server under test shares this process's cooperative pool with every other
     /// suite, and a full `swift test` sometimes has it busy for a minute; what such a test asserts

@@ -22,12 +22,18 @@ struct FleetServices: Sendable {
     }
 
     /// The builds live on `channel` at `now` (ms since 1970), by the rule of docs/operations.md,
-    /// "Which builds are live": seen there within `liveDays`, and either first seen within
-    /// ``newBuildGrace`` or asked at least `liveMinRequests` times over the window. Counts the
-    /// store has and those held in memory, not written yet, are added: the gate must not miss
-    /// a build first seen a moment ago. `channel` nil: live on any channel (what validate's and
-    /// publish's warnings check).
+    /// "Which builds are live" (``liveBuildsByChannel(channel:now:)``). `channel` nil: live on
+    /// any channel (what validate's and publish's warnings check).
     func liveBuilds(channel: String?, now: Int64) async throws -> [ClientIdentity] {
+        try await liveBuildsByChannel(channel: channel, now: now).values.reduce(into: Set()) { $0.formUnion($1) }.sorted()
+    }
+
+    /// The rule, in one place, for the gate and `GET /v1/clients` alike: a build is live on a
+    /// channel when seen there within `liveDays`, and either first seen within ``newBuildGrace``
+    /// or asked at least `liveMinRequests` times over the window. Counts the store has and those
+    /// held in memory, not written yet, are added: the gate must not miss a build first seen a
+    /// moment ago. `channel` nil: every channel.
+    func liveBuildsByChannel(channel: String?, now: Int64) async throws -> [String: Set<ClientIdentity>] {
         let since = now - Int64(liveDays) * 86_400_000
         let sinceText = Timestamp.format(millisecondsSince1970: since)
         // Per build and channel: requests over the window, and when it was first seen.
@@ -41,11 +47,11 @@ struct FleetServices: Sendable {
             let known = seen[build]
             seen[build] = ((known?.requests ?? 0) + tally.requests, min(known?.firstSeen ?? tally.first, tally.first))
         }
-        var builds: Set<ClientIdentity> = []
+        var live: [String: Set<ClientIdentity>] = [:]
         for (key, activity) in seen where activity.firstSeen >= now - Self.newBuildGrace || activity.requests >= liveMinRequests {
-            builds.insert(key.client)
+            live[key.channel, default: []].insert(key.client)
         }
-        return builds.sorted()
+        return live
     }
 
     /// How long a build first seen counts as live from its first request, whatever its count

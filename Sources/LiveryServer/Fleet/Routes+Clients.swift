@@ -14,8 +14,9 @@ extension Routes {
     }
 
     /// `{"clients": [{platform, version, firstSeen, lastSeen, requests24h, requests30d, contract,
-    /// channels: {name: {skin, version, pinned, held, rollout, lineage}}}]}`, by platform then version: the store's
+    /// channels: {name: {skin, version, pinned, held, rollout, lineage, live}}}]}`, by platform then version: the store's
     /// counts plus those held in memory and not written yet, so a build shows from its first request.
+    /// `live` is the release gate's own answer (``FleetServices/liveBuildsByChannel(channel:now:)``).
     func clientListing(now: Int64) async throws(Problem) -> JSONValue {
         let hour = now / 3_600_000
         let (dayHour, liveHour) = (hour - 23, hour - Int64(fleet.liveDays) * 24 + 1)
@@ -31,12 +32,16 @@ extension Routes {
         for (key, tally) in fleet.recorder.pending() where key.hour >= liveHour {
             builds[key.client, default: [:]][key.channel, default: ClientBuildSummary()].add(tally, in24h: key.hour >= dayHour)
         }
+        let fleet = self.fleet
+        let live = try await storeCall { try await fleet.liveBuildsByChannel(channel: nil, now: now) }
         var clients: [JSONValue] = []
         for (client, channels) in builds.sorted(by: { $0.key < $1.key }) {
             let total = channels.values.reduce(ClientBuildSummary()) { $0.merged($1) }
             var served = JSONObject()
             for name in channels.keys.sorted() where !name.isEmpty {
-                if let target = try await servedTarget(channel: name, client: client) { served[name] = target }
+                guard case .object(var target)? = try await servedTarget(channel: name, client: client) else { continue }
+                target["live"] = .bool(live[name]?.contains(client) == true)
+                served[name] = .object(target)
             }
             clients.append(.object([
                 "platform": .string(client.platform.rawValue), "version": .string(client.version.description),

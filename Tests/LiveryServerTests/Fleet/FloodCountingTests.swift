@@ -118,6 +118,14 @@ import Testing
 
             let live = try await server.app.routes.liveBuildIdentities(on: "default").map(\.description)
             #expect(live == ["ios/3.1.0"], "the trickled build is not live; the fleet's is")
+            // GET /v1/clients lists both and says which the gate counts, by the same rule.
+            let clients = try await server.request("GET", "/v1/clients", headers: Release.auth(designer)).json["clients"] as? [[String: Any]] ?? []
+            func listedLive(_ version: String) -> Bool? {
+                let client = clients.first { $0["version"] as? String == version }
+                return ((client?["channels"] as? [String: Any])?["default"] as? [String: Any])?["live"] as? Bool
+            }
+            #expect(listedLive("3.0.0") == false)
+            #expect(listedLive("3.1.0") == true)
 
             // A build launched once just now is new, so live from its first request.
             try await Compat.launch(server, "ios/3.2.0")

@@ -83,7 +83,7 @@ export function incompatibleSection(findings) {
 
 // MARK: The view
 
-/** What one channel serves a build, `{skin, version, pinned, held, rollout, lineage}`. */
+/** What one channel serves a build, `{skin, version, pinned, held, rollout, lineage, live}`. */
 function servedView(channel, served) {
   const lineage = lineageText(served.lineage);
   const state = served.held ? h('span', { class: 'badge held' }, 'held')
@@ -92,6 +92,10 @@ function servedView(channel, served) {
     h('p', {}, h('a', { href: `#/channels?channel=${encodeURIComponent(channel)}`, class: 'channel-name' }, channel), ': ',
       h('a', { href: lookHref(served.skin, served.version) }, `${served.skin}@${served.version}`),
       lineage ? h('span', { class: 'lineage' }, ` (${lineage})`) : '', ' ', state,
+      served.live === false ? [' ', h('span', {
+        class: 'badge not-live',
+        title: 'Past its first day with fewer requests in the live window than compatibility.liveMinRequests: the release gate does not protect it here',
+      }, 'not gated: too few requests')] : null,
       served.rollout ? [' ', h('span', { class: 'badge rollout' },
         `rollout: ${served.rollout.percent} % get ${served.rollout.skin}@${served.rollout.version ?? 'latest'}`)] : null),
     served.held ? h('div', { class: 'held-detail' },
@@ -131,7 +135,7 @@ export async function show(main, params, app) {
   const status = h('p', { class: 'hint', role: 'status' });
   replace(main, h('h1', {}, 'Live builds'),
     h('p', { class: 'intro' }, 'Each app build that asked for a look (with ', h('code', {}, 'client=PLATFORM/VERSION'),
-      ' or through OpenFeature) within the live window, and what each channel serves it. A build with a contract is never served a look it cannot read: the release gate keeps it on the last one it could.'),
+      ' or through OpenFeature) within the live window, and what each channel serves it. A live build with a contract is never served a look it cannot read: the release gate keeps it on the last one it could. A build marked not gated is listed but, past its first day with few requests, not protected.'),
     h('div', { class: 'refresh' }, h('button', { type: 'button', onclick: () => load().catch(shownError) }, 'Refresh counts'), status),
     body);
   const shownError = (error) => replace(status, error.message);

@@ -169,6 +169,24 @@ struct ServerEndToEndTests {
         }
     }
 
+    /// The body deadline is the client's, not the server's: a body check slower than it (a
+    /// token check in a busy store) still reads the body the client sent whole, and a client
+    /// that then stalls mid-body is timed out as usual, the deadline counted from the verdict.
+    @Test(arguments: HTTPEventBackend.available) func aSlowBodyCheckIsNotTheClientsTimeout(_ backend: HTTPEventBackend) throws {
+        try withTestServer(backend: backend, configure: { $0.headerTimeout = .milliseconds(300) }, handler: SlowScreeningHandler()) { server in
+            let client = try TestClient(port: server.port)
+            client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\n\r\nhello")
+            let answer = try client.readResponse(timeout: 10)
+            #expect(answer.status == 200 && answer.text == "hello")
+
+            let stalled = try TestClient(port: server.port)
+            let start = Date()
+            stalled.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\n\r\nhe")
+            #expect(try stalled.readResponse(timeout: 10).status == 408)
+            #expect(Date().timeIntervalSince(start) >= 0.8, "the 300 ms deadline counts from the verdict, after the 600 ms check")
+        }
+    }
+
     @Test(arguments: HTTPEventBackend.available) func idleKeepAliveTimeoutCloses(_ backend: HTTPEventBackend) throws {
         try withTestServer(backend: backend, configure: { $0.idleTimeout = .milliseconds(300) }, handler: TestHandler(events: EventLog())) { server in
             let client = try TestClient(port: server.port)
@@ -380,5 +398,21 @@ final class RecordingObserver: HTTPServerObserver {
     func responseSent(_ event: HTTPResponseEvent) {
         let held = event.heldDuration > .zero ? " held" : ""
         log.append("\(event.request?.method.description ?? "-") \(event.request?.target ?? "-") \(event.status) \(event.bodyBytes)\(held)")
+    }
+}
+
+/// ``TestHandler`` whose every body is admitted after a 600 ms check off the loop.
+private struct SlowScreeningHandler: HTTPServerHandler {
+    let inner = TestHandler(events: EventLog())
+
+    func screen(_ head: HTTPRequest) -> HTTPBodyScreening {
+        .check {
+            try? await Task.sleep(for: .milliseconds(600))
+            return .admit(owner: nil)
+        }
+    }
+
+    func handle(_ request: HTTPRequest, context: HTTPRequestContext) -> HTTPHandlerResult {
+        inner.handle(request, context: context)
     }
 }

@@ -5,6 +5,7 @@ import FoundationNetworking
 import Logging
 import SkinStore
 import Testing
+import TestSupport
 
 /// Two real `livery serve` processes on one PostgreSQL database (docs/operations.md, "Shutdown, several processes, caches and balancers"): numbering under
 /// concurrent publishers in both, long-polls woken across processes, the database going away
@@ -13,7 +14,8 @@ import Testing
 /// The PostgreSQL server for these tests, if any.
 let postgresTestURL = ProcessInfo.processInfo.environment["LIVERY_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
 
-@Suite(.enabled(if: postgresTestURL != nil, "LIVERY_TEST_POSTGRES_URL is not set: no PostgreSQL server to test against"))
+/// `.offThePool`: each test's database is made and dropped synchronously.
+@Suite(.offThePool, .enabled(if: postgresTestURL != nil, "LIVERY_TEST_POSTGRES_URL is not set: no PostgreSQL server to test against"))
 struct PostgresEndToEndTests {
     static var baseURL: String? { postgresTestURL }
 

@@ -10,7 +10,8 @@ import Testing
 ///
 /// `sudo -u postgres CMD` becomes CMD as the test server's superuser (PGHOST, PGPORT, PGUSER)
 /// and the docs' host `db.example.com` the test server's `host:port`.
-@Suite(.serialized, .enabled(if: postgresTestURL != nil, "LIVERY_TEST_POSTGRES_URL is not set: no PostgreSQL server to test against"))
+/// `.offThePool`: the databases are made and dropped synchronously.
+@Suite(.serialized, .offThePool, .enabled(if: postgresTestURL != nil, "LIVERY_TEST_POSTGRES_URL is not set: no PostgreSQL server to test against"))
 struct PostgresSetupTests {
     /// The `$ ` lines of each console block marked as run by this test, in order.
     static func documentedCommands() throws -> [[String]] {

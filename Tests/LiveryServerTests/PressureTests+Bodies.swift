@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LiveryServer
+import TestSupport
 
 /// Bodies are screened before they are read, pipelined or not, and one client cannot hold the
 /// body budget (docs/operations.md, "Pressure").

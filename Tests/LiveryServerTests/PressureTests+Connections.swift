@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LiveryServer
+import TestSupport
 
 /// Idle keep-alive connections cannot take the reserve that `/healthz` and designers need
 /// (docs/operations.md, "Pressure").

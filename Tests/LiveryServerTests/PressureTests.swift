@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LiveryServer
+import TestSupport
 
 /// The server stays reachable and bounded under pressure (docs/api.md, "Reading skins" long-poll budget, §5).
 @Suite struct PressureTests {

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 @testable import SkinStore
+import TestSupport
 
 /// The asset quota holds against concurrent uploads (docs/operations.md, "Assets"): several
 /// writers (as several server processes sharing one database are) uploading new assets at
 /// once never store more than the quota allows, on either backend. The quota counts and inserts
 /// in one write transaction, so this guards the store's promise of one write at a time.
-@Suite struct AssetQuotaRaceTests {
+/// `.offThePool`: the stores open and close synchronously.
+@Suite(.offThePool) struct AssetQuotaRaceTests {
     /// Each of `stores` uploads `copies` new assets at once (`bytes` makes each); how many were stored.
     static func race(
         _ stores: [SkinStore], quota: AssetQuota, copies: Int, bytes: @escaping @Sendable (_ writer: Int, _ copy: Int) -> [UInt8]
@@ -32,7 +34,7 @@ import Testing
 
     @Test(arguments: TestBackend.available)
     func concurrentUploadsFromSeveralWritersStayWithinTheQuota(backend: TestBackend) async throws {
-        let database = try TestDatabase(backend)
+        let database = try await TestDatabase.make(backend)
         // One store per "process": each has its own writer connection.
         let stores = try (0..<4).map { _ in try database.openStore(readerCount: 1) }
         defer { stores.forEach { $0.close() } }
@@ -50,7 +52,7 @@ import Testing
 
     @Test(arguments: TestBackend.available)
     func concurrentUploadsStayWithinTheByteQuota(backend: TestBackend) async throws {
-        let database = try TestDatabase(backend)
+        let database = try await TestDatabase.make(backend)
         let stores = try (0..<4).map { _ in try database.openStore(readerCount: 1) }
         defer { stores.forEach { $0.close() } }
         let quota = AssetQuota(maxCount: 0, maxBytes: 2_500)

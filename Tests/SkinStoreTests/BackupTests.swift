@@ -79,7 +79,7 @@ struct BackupTests {
         let directory = try TemporaryDirectory()
         let path = directory.file("a/b/c/livery.sqlite")
         let store = try await SkinStore.open(path: path, logger: quietLogger)
-        store.close()
+        await store.close()
         #expect(FileManager.default.fileExists(atPath: path))
         await #expect(throws: StoreError.closed) { try await store.listSkins() }
     }

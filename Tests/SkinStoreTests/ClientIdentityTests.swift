@@ -1,9 +1,11 @@
 import Testing
 @testable import SkinStore
+import TestSupport
 
 /// `client=PLATFORM/VERSION`, version ranges and the choice of a channel's target
 /// (docs/apps.md, "Old builds in the field").
-@Suite("Client identity")
+/// `.offThePool`: the parser is compared with the reference over many inputs, seconds of computing.
+@Suite("Client identity", .offThePool)
 struct ClientIdentityTests {
     @Test(arguments: [
         ("ios/3.2.1", "ios/3.2.1"),

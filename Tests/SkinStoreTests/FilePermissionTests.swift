@@ -30,7 +30,7 @@ struct FilePermissionTests {
         let copy = directory.file("backups/copy.sqlite")
         try await store.backup(to: copy)
         #expect(try Self.mode(copy) == 0o600)
-        store.close()
+        await store.close()
     }
 
     @Test func anExistingDatabaseKeepsTheModeItsOperatorChose() throws {

@@ -115,7 +115,7 @@ struct MigratorTests {
         #expect(await store.readiness() == .migrationsPending(Migration.embedded.map(\.name)))
         #expect(try await store.migrate() == Migration.embedded.map(\.name))
         #expect(await store.readiness() == .ready)
-        store.close()
+        await store.close()
         #expect(await store.readiness() == .closed)
     }
 }

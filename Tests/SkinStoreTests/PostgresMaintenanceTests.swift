@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 @testable import SkinStore
+import TestSupport
 
 /// `livery backup` and the integrity check on PostgreSQL (docs/operations.md, "Backups"): what
 /// can be checked without a server.
-@Suite struct PostgresMaintenanceTests {
+/// `.offThePool`: dumps and restores run synchronously.
+@Suite(.offThePool) struct PostgresMaintenanceTests {
     /// The integrity check queries every table the PostgreSQL migrations create (it once skipped
     /// `schedules`); a new table without a line there fails here.
     @Test func theIntegrityCheckCoversEveryTable() throws {

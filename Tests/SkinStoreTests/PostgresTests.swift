@@ -2,11 +2,13 @@ import Foundation
 import Logging
 import Testing
 @testable import SkinStore
+import TestSupport
 
 /// What only the PostgreSQL backend has: placeholder numbering, reconnect backoff, migrations
 /// raced by several servers, and surviving a lost connection. The shared behaviour runs on both
 /// backends in the other suites.
-@Suite("PostgreSQL backend")
+/// `.offThePool`: its tests open stores and run statements synchronously (seconds on a loaded machine).
+@Suite("PostgreSQL backend", .offThePool)
 struct PostgresTests {
     @Test func placeholdersAreNumberedOutsideQuotedText() {
         #expect(PostgresConnection.numberPlaceholders("SELECT a FROM t WHERE b = ? AND c IN (?, ?)") == "SELECT a FROM t WHERE b = $1 AND c IN ($2, $3)")
@@ -47,7 +49,7 @@ struct PostgresTests {
     /// exactly one apply each migration; all four open.
     @Test(.enabled(if: TestBackend.postgresURL != nil, TestBackend.postgresSkipReason))
     func concurrentMigratorsApplyEachMigrationOnce() async throws {
-        let database = try TestDatabase(.postgresql)
+        let database = try await TestDatabase.make(.postgresql)
         let stores = try await withThrowingTaskGroup(of: SkinStore.self) { group in
             for _ in 0..<4 {
                 group.addTask { try await SkinStore.open(backend: database.backend(), logger: quietLogger) }
@@ -61,8 +63,8 @@ struct PostgresTests {
 
     @Test(.enabled(if: TestBackend.postgresURL != nil, TestBackend.postgresSkipReason))
     func anEditedMigrationIsRefused() async throws {
-        let database = try TestDatabase(.postgresql)
-        try database.openStore().close()
+        let database = try await TestDatabase.make(.postgresql)
+        try await database.openStore().close()
         let edited = Migration(name: "pg0001_initial", sql: "-- edited\n" + (Migration.embeddedPostgreSQL.first?.sql ?? ""))
         #expect(throws: StoreError.migrationEdited(name: "pg0001_initial")) {
             try SkinStore(backend: database.backend(), migrator: Migrator(migrations: [edited]), logger: quietLogger)

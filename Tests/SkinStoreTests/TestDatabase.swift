@@ -1,6 +1,8 @@
 import Foundation
 @testable import SkinStore
+import Synchronization
 import Testing
+import TestSupport
 
 /// The backends the store suite runs on: SQLite always, PostgreSQL when
 /// `LIVERY_TEST_POSTGRES_URL` names a server to use (CI starts a throwaway cluster; see
@@ -23,15 +25,23 @@ enum TestBackend: String, Sendable, CustomTestStringConvertible {
 
 /// A fresh, empty database for one test: a SQLite file in a temporary directory, or a schema of
 /// its own on the test PostgreSQL server (so tests run in parallel without seeing each
-/// other's rows). Removed when released.
+/// other's rows). Made and removed off the cooperative pool (``make(_:)``, ``remove()``): a
+/// PostgreSQL statement waits seconds on a loaded machine, and on a task it held one of the
+/// pool's few threads, which every server in the test process needs.
 final class TestDatabase: Sendable {
     let kind: TestBackend
     /// Scratch space for the test (backup targets, the SQLite file).
     let directory: TemporaryDirectory
     /// The PostgreSQL schema, or nil for SQLite.
     let schema: String?
+    private let removed = Atomic(false)
 
-    init(_ kind: TestBackend) throws {
+    /// A fresh database of `kind`, its schema created on a thread of its own.
+    static func make(_ kind: TestBackend) async throws -> TestDatabase {
+        try await onThread { try TestDatabase(kind) }
+    }
+
+    private init(_ kind: TestBackend) throws {
         self.kind = kind
         directory = try TemporaryDirectory()
         switch kind {
@@ -49,7 +59,18 @@ final class TestDatabase: Sendable {
         }
     }
 
+    /// Drops the schema (PostgreSQL) on a thread of its own; the scratch folder goes when released.
+    func remove() async {
+        guard schema != nil, !removed.exchange(true, ordering: .relaxed) else { return }
+        try? await onThread { [self] in dropSchema() }
+    }
+
+    /// The fallback for a test that did not call ``remove()``.
     deinit {
+        if !removed.load(ordering: .relaxed) { dropSchema() }
+    }
+
+    private func dropSchema() {
         guard let schema, let url = TestBackend.postgresURL, let admin = try? PostgresConnection(url: url) else { return }
         try? admin.execute("DROP SCHEMA \(schema) CASCADE")
         admin.close()

@@ -25,14 +25,23 @@ final class TemporaryDirectory: Sendable {
 let quietLogger = Logger(label: "livery.store.tests", factory: { _ in SwiftLogNoOpLogHandler() })
 
 /// Opens a store on a fresh database of `kind` (see ``TestDatabase``), runs `body`, closes the
-/// store and removes the database.
+/// store and removes the database, all off the cooperative pool.
 func withStore<T>(
     _ kind: TestBackend = .sqlite, readerCount: Int = 2, _ body: (SkinStore, TestDatabase) async throws -> T
 ) async throws -> T {
-    let database = try TestDatabase(kind)
-    let store = try database.openStore(readerCount: readerCount)
-    defer { store.close() }
-    return try await body(store, database)
+    let database = try await TestDatabase.make(kind)
+    let store = try await SkinStore.open(backend: database.backend(), readerCount: readerCount, logger: quietLogger)
+    let result: T
+    do {
+        result = try await body(store, database)
+    } catch {
+        await store.close()
+        await database.remove()
+        throw error
+    }
+    await store.close()
+    await database.remove()
+    return result
 }
 
 /// Bytes of a small document, distinct per `tag`.

@@ -29,6 +29,16 @@ extension Trait where Self == OffThePool {
     package static var offThePool: Self { OffThePool() }
 }
 
+/// Runs blocking code (a socket read, a PostgreSQL statement, a file's sync) on a thread of its
+/// own and resumes with its result: on a task it would hold one of the cooperative pool's few
+/// threads, which every server under test in the process needs for its own work (see
+/// ``OffThePool``, the same for a whole suite).
+package func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+    }
+}
+
 /// A task executor that runs every job on a new thread: a job may block its thread as long as it
 /// likes without holding anyone else's. One shared instance (unstructured tasks made inside a test
 /// inherit the preference and may outlive it).

@@ -7,7 +7,10 @@ import Darwin
 extension EventLoop {
     /// Puts `c` in the deadline list its state calls for. `progress` (bytes moved) re-arms the
     /// body, write and idle deadlines; the header deadline runs from a request's first byte and is
-    /// re-armed only when a request completed.
+    /// re-armed only when a request completed. While the handler screens a body (a token check
+    /// in the store) no deadline runs: that wait is the server's, and a slow check under load
+    /// answered a client that had sent its whole body 408; the body deadline starts afresh
+    /// with the verdict.
     func updateTimer(_ c: Connection, progress: Bool = false) {
         guard !c.closed else { return }
         let target: TimerKind
@@ -15,7 +18,7 @@ extension EventLoop {
             target = .linger
         } else if !c.output.isEmpty {
             target = .write
-        } else if c.held != nil || !c.waiting.isEmpty {
+        } else if c.held != nil || !c.waiting.isEmpty || c.screening {
             target = .none
         } else if c.reading != nil || c.parser.isReadingBody {
             target = .body

@@ -91,7 +91,7 @@ package final class LiveryApplication: Sendable {
             schedules.stop()
             await routes.fleet.recorder.stop()
             monitor.stop()
-            store.close()
+            await store.close()
             throw error
         }
         return LiveryApplication(routes: routes, server: server, monitor: monitor, schedules: schedules)
@@ -118,7 +118,7 @@ package final class LiveryApplication: Sendable {
         // Counts held in memory are written before the database closes.
         await routes.fleet.recorder.stop()
         monitor.stop()
-        store.close()
+        await store.close()
     }
 }
 

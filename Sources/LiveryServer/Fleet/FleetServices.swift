@@ -36,13 +36,17 @@ struct FleetServices: Sendable {
     func liveBuildsByChannel(channel: String?, now: Int64) async throws -> [String: Set<ClientIdentity>] {
         let since = now - Int64(liveDays) * 86_400_000
         let sinceText = Timestamp.format(millisecondsSince1970: since)
+        // The held counts are taken before the store is read: a write committing in between
+        // is then counted twice (harmless for liveness), never zero times, which taken after
+        // it was (a build launched a moment before a validation went unprotected under load).
+        let held = recorder.pending()
         // Per build and channel: requests over the window, and when it was first seen.
         var seen: [ClientRecorder.BuildOnChannel: (requests: Int, firstSeen: Int64)] = [:]
         for activity in try await recorder.store.buildActivity(channel: channel, since: sinceText) {
             let key = ClientRecorder.BuildOnChannel(client: activity.client, channel: activity.channel)
             seen[key] = (activity.requests, Timestamp.milliseconds(fromRFC3339: activity.firstSeen) ?? 0)
         }
-        for (key, tally) in recorder.pending() where (channel == nil || key.channel == channel) && tally.last >= since {
+        for (key, tally) in held where (channel == nil || key.channel == channel) && tally.last >= since {
             let build = ClientRecorder.BuildOnChannel(client: key.client, channel: key.channel)
             let known = seen[build]
             seen[build] = ((known?.requests ?? 0) + tally.requests, min(known?.firstSeen ?? tally.first, tally.first))

@@ -21,6 +21,9 @@ extension Routes {
         let hour = now / 3_600_000
         let (dayHour, liveHour) = (hour - 23, hour - Int64(fleet.liveDays) * 24 + 1)
         let store = self.store
+        // Held counts first, then the store: a write committing in between is counted twice
+        // for a moment, never zero times (as the gate's rule reads them).
+        let held = fleet.recorder.pending()
         let stored = try await storeCall {
             try await store.clientBuilds(dayHour: ClientRecorder.hourText(dayHour), liveHour: ClientRecorder.hourText(liveHour))
         }
@@ -29,7 +32,7 @@ extension Routes {
             builds[record.client, default: [:]][record.channel] = ClientBuildSummary(
                 firstSeen: record.firstSeen, lastSeen: record.lastSeen, requests24h: record.requests24h, requestsLive: record.requestsLive)
         }
-        for (key, tally) in fleet.recorder.pending() where key.hour >= liveHour {
+        for (key, tally) in held where key.hour >= liveHour {
             builds[key.client, default: [:]][key.channel, default: ClientBuildSummary()].add(tally, in24h: key.hour >= dayHour)
         }
         let fleet = self.fleet

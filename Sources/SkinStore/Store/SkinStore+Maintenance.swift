@@ -77,12 +77,20 @@ extension SkinStore {
         try backend.backup(to: destination)
     }
 
-    /// Runs blocking `work` on a global queue and resumes with its result.
+    /// ``close()`` for async callers (a server shutting down): the wait for queued work and
+    /// SQLite's closing checkpoint happen off the cooperative pool, whose few threads every
+    /// other task of the process needs meanwhile.
+    package func close() async {
+        _ = try? await Self.offPool { [self] in close() }
+    }
+
+    /// Runs blocking `work` on a thread of its own and resumes with its result. Not on a global
+    /// dispatch queue: on Linux the cooperative pool's jobs run on those queues' threads (a stack
+    /// of the test process shows them on `com.apple.root.default-qos`), as few as the cores, so
+    /// work blocked there can hold what every task of the process needs.
     private static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async {
-                continuation.resume(with: Result { try work() })
-            }
+            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
         }
     }
 }

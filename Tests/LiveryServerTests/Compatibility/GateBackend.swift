@@ -1,6 +1,7 @@
 import Foundation
 import SkinStore
 import Testing
+import TestSupport
 
 /// The backends the compatibility suites run on: SQLite always, PostgreSQL (a database of its
 /// own per test) when `LIVERY_TEST_POSTGRES_URL` names a server.
@@ -13,23 +14,34 @@ enum GateBackend: String, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
-    /// A real server on this backend, shut down (and its database dropped) afterwards.
+    /// A real server on this backend, shut down (and its database dropped) afterwards. The
+    /// database statements run on a thread of their own (`onThread`): `CREATE DATABASE` takes
+    /// seconds on a loaded machine, and on a task it held a cooperative-pool thread every server
+    /// in the process needs.
     func run<T>(_ body: (TestServer) async throws -> T) async throws -> T {
         guard self == .postgresql, let base = Self.postgresURL else { return try await TestServer.run(body) }
         let name = "livery_gate_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
-        let admin = try PostgresConnection(url: base)
-        try admin.execute("CREATE DATABASE \(name)")
-        admin.close()
-        defer {
-            if let admin = try? PostgresConnection(url: base) {
-                try? admin.execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
-                admin.close()
-            }
-        }
         var components = try #require(URLComponents(string: base))
         components.path = "/" + name
         let url = try #require(components.string)
-        return try await TestServer.run(configure: { $0.databaseURL = url }, body)
+        try await Self.admin(base, "CREATE DATABASE \(name)")
+        do {
+            let result = try await TestServer.run(configure: { $0.databaseURL = url }, body)
+            try? await Self.admin(base, "DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+            return result
+        } catch {
+            try? await Self.admin(base, "DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+            throw error
+        }
+    }
+
+    /// Runs `sql` on the server's maintenance database, off the cooperative pool.
+    private static func admin(_ base: String, _ sql: String) async throws {
+        try await onThread {
+            let admin = try PostgresConnection(url: base)
+            defer { admin.close() }
+            try admin.execute(sql)
+        }
     }
 }
 

@@ -58,7 +58,7 @@ import SkinStore
         let recorder = ClientRecorder(store: store, interval: .seconds(60), logger: quiet, clock: clock.read)
         let build = try #require(ClientIdentity("android/2.0.0"))
         for _ in 0..<7 { recorder.record(build, channel: "beta") }
-        store.close()
+        await store.close()
         #expect(await !recorder.flushIfDue())
         #expect(recorder.writes == 0)
         #expect(recorder.pending().values.map(\.requests) == [7], "put back, nothing lost")

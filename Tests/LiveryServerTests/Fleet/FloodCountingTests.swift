@@ -2,6 +2,7 @@ import Foundation
 @testable import LiveryServer
 import SkinStore
 import Testing
+import TestSupport
 
 /// Build counting that a flood cannot steer (docs/operations.md, "Which builds are live"): a
 /// contracted build is counted however many invented builds fill the counter, and a request a

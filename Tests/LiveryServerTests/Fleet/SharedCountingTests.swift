@@ -2,6 +2,7 @@ import Foundation
 @testable import LiveryServer
 import SkinStore
 import Testing
+import TestSupport
 
 /// Two servers sharing one database (two instances in this test process, each with its own
 /// connections, counter and writer, as two processes have) count one build's launches together, neither
@@ -12,10 +13,20 @@ import Testing
     @Test(arguments: GateBackend.available)
     func twoProcessesCountOneBuildWithoutLosingOrDoubling(backend: GateBackend) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-shared-\(UUID().uuidString)")
-        defer {
+        func cleanUp() async {
             try? FileManager.default.removeItem(at: folder)
-            if backend == .postgresql { GateBackend.dropSharedDatabase(named: folder.lastPathComponent) }
+            if backend == .postgresql { await GateBackend.dropSharedDatabase(named: folder.lastPathComponent) }
         }
+        do {
+            try await count(backend: backend, folder: folder)
+        } catch {
+            await cleanUp()
+            throw error
+        }
+        await cleanUp()
+    }
+
+    private func count(backend: GateBackend, folder: URL) async throws {
         try await backend.run(sharedFolder: folder) { first, second in
             // Counts written every 0.2 s by each, so writes of the two interleave during the load.
             try await withThrowingTaskGroup(of: Void.self) { group in
@@ -44,7 +55,7 @@ extension GateBackend {
         case .sqlite:
             configure = { $0.clientFlushInterval = 0.2 }
         case .postgresql:
-            let url = try Self.sharedDatabase(named: folder.lastPathComponent)
+            let url = try await Self.sharedDatabase(named: folder.lastPathComponent)
             configure = { $0.databaseURL = url; $0.clientFlushInterval = 0.2 }
         }
         try await TestServer.run(databaseIn: folder, configure: configure) { first in
@@ -54,13 +65,16 @@ extension GateBackend {
         }
     }
 
-    /// A PostgreSQL database for `name`, created on first use and kept until ``dropSharedDatabase(named:)``.
-    static func sharedDatabase(named name: String) throws -> String {
+    /// A PostgreSQL database for `name`, created on first use and kept until
+    /// ``dropSharedDatabase(named:)``; the statement runs off the cooperative pool (`onThread`).
+    static func sharedDatabase(named name: String) async throws -> String {
         guard let base = postgresURL else { throw CancellationError() }
         let database = sharedDatabaseName(name)
-        let admin = try PostgresConnection(url: base)
-        defer { admin.close() }
-        if (try? admin.execute("CREATE DATABASE \(database)")) == nil { /* it exists: the second run */ }
+        try await onThread {
+            let admin = try PostgresConnection(url: base)
+            defer { admin.close() }
+            if (try? admin.execute("CREATE DATABASE \(database)")) == nil { /* it exists: the second run */ }
+        }
         var components = URLComponents(string: base)!
         components.path = "/" + database
         return components.string!
@@ -70,10 +84,13 @@ extension GateBackend {
         "livery_shared_" + name.replacingOccurrences(of: "-", with: "").suffix(12).lowercased()
     }
 
-    /// Drops the database ``sharedDatabase(named:)`` made for `name`.
-    static func dropSharedDatabase(named name: String) {
-        guard let base = postgresURL, let admin = try? PostgresConnection(url: base) else { return }
-        try? admin.execute("DROP DATABASE IF EXISTS \(sharedDatabaseName(name)) WITH (FORCE)")
-        admin.close()
+    /// Drops the database ``sharedDatabase(named:)`` made for `name`, if there is one.
+    static func dropSharedDatabase(named name: String) async {
+        guard let base = postgresURL else { return }
+        try? await onThread {
+            let admin = try PostgresConnection(url: base)
+            defer { admin.close() }
+            try admin.execute("DROP DATABASE IF EXISTS \(sharedDatabaseName(name)) WITH (FORCE)")
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// OFREP's evaluations are reads sent as POST (docs/api.md, "OFREP"): their 64 KiB body limit is
 /// applied before `100 Continue` and before a byte of the body is read, a chunked body is cut off

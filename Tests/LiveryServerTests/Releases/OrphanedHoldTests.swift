@@ -25,7 +25,7 @@ import Testing
         #expect(failing.reached.map(\.channel) == ["default"] && passing.reached.map(\.channel) == ["beta"])
         let provisional = try await store.channel("default", includeHistory: false).holds
         #expect(provisional.map(\.reasons) == [["the release gate is checking night@2"]])
-        store.close()
+        await store.close()
 
         try await TestServer.run(seedDemo: false, databaseIn: folder) { server in
             // Settled before the server answered anything: the passing version is served…

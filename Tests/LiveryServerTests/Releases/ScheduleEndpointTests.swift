@@ -65,7 +65,7 @@ import Testing
         try await store.activate(channel: "default", skin: "spring", version: nil, actor: "test")
         let missed = try await store.schedule(
             "default", at: Self.time(inSeconds: -30), to: ChannelState(skin: "summer", version: 1), actor: "planner")
-        store.close()
+        await store.close()
 
         try await TestServer.run(seedDemo: false, databaseIn: folder) { server in
             // Carried out before the server answered anything.

@@ -54,10 +54,3 @@ final class RawConnection {
     }
 }
 
-/// Runs blocking socket code on a thread of its own: on a task it would hold one of the few
-/// threads of the cooperative pool, which the server under test needs for its own work.
-func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
-    }
-}

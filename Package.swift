@@ -72,6 +72,7 @@ let package = Package(
                 .embedInCode("m0003_fleet.sql"), .embedInCode("pg0003_fleet.sql"),
                 .embedInCode("m0004_contracts.sql"), .embedInCode("pg0004_contracts.sql"),
                 .embedInCode("m0005_served_holds.sql"), .embedInCode("pg0005_served_holds.sql"),
+                .embedInCode("m0006_drafts.sql"), .embedInCode("pg0006_drafts.sql"),
             ],
             swiftSettings: strictSwift
         ),

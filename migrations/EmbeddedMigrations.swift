@@ -7,6 +7,7 @@ package enum EmbeddedMigrations {
         ("m0003_fleet", PackageResources.m0003_fleet_sql),
         ("m0004_contracts", PackageResources.m0004_contracts_sql),
         ("m0005_served_holds", PackageResources.m0005_served_holds_sql),
+        ("m0006_drafts", PackageResources.m0006_drafts_sql),
     ]
 
     /// PostgreSQL's, likewise. Same numbering, its own files: the schemas say the same thing in
@@ -17,5 +18,6 @@ package enum EmbeddedMigrations {
         ("pg0003_fleet", PackageResources.pg0003_fleet_sql),
         ("pg0004_contracts", PackageResources.pg0004_contracts_sql),
         ("pg0005_served_holds", PackageResources.pg0005_served_holds_sql),
+        ("pg0006_drafts", PackageResources.pg0006_drafts_sql),
     ]
 }

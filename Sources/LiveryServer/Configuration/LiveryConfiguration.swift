@@ -97,6 +97,9 @@ package struct LiveryConfiguration: Sendable, Equatable {
     /// `422`. Not a configuration key yet (1,000 is years of weekly releases on five
     /// platforms); tests lower it.
     package var maxContracts = 1_000
+    /// Drafts the store may keep at once (docs/operations.md, "Limits"): a new one past it is
+    /// `422`; each keeps its latest 50 revisions. Not a configuration key yet; tests lower it.
+    package var maxDrafts = 1_000
     /// Seconds between writes of the per-build request counts. Not a configuration key: at
     /// most once a minute per build is the promise (docs/apps.md); tests shorten it.
     package var clientFlushInterval = 60.0

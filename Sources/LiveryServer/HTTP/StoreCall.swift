@@ -57,6 +57,7 @@ extension StoreError {
         case .nothingToRollBack: "nothingToRollBack"
         case .scheduleNotPending: "scheduleNotPending"
         case .tooMany: "tooMany"
+        case .draftSkinDiffers: "draftSkinDiffers"
         case .closed: "closed"
         case .unavailable: "unavailable"
         }

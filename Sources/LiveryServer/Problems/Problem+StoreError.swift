@@ -27,6 +27,13 @@ extension Problem {
             self = .limitExceeded(
                 "At most \(limit) build contracts may be registered (docs/operations.md, \"Limits\"); "
                     + "delete the contracts of builds no longer in the field (DELETE /v1/contracts/PLATFORM/VERSION) first.")
+        case .tooMany(.drafts, let limit):
+            self = .limitExceeded(
+                "At most \(limit) drafts may be kept (docs/operations.md, \"Limits\"); publish or delete some (DELETE /v1/drafts/ID) first.")
+        case .draftSkinDiffers(let draft, let skin):
+            var problem = Problem.conflict("Draft \(draft) is a draft of skin \(skin); save it without skin= or with skin=\(skin), or use another id.")
+            problem.slug = "draft-skin-differs"
+            self = problem
         case .closed:
             self = .serviceUnavailable("The database is closed.")
         case .unavailable:

@@ -144,6 +144,13 @@ package final class DocumentService: Sendable {
         // deferred read after a token check, OFREP) takes that first, as a launch on the loop does.
         let (remembered, generation) = cached(view)
         if let remembered { return remembered }
+        if case .draft(let id) = view.target {
+            let document = try await lane.run(admission) { () async throws(Problem) in try await resolveDraft(id, view: view) }
+            state.withLock { state in
+                if state.generation == generation { state.remember(view, document, limit: viewLimit) }
+            }
+            return document
+        }
         let lineage = try await lineage(of: view.target, bucket: view.bucket, client: view.client)
         guard let leaf = lineage.last else { throw Problem.notFound("The skin has no versions.") }
         let identity = ResolutionIdentity(
@@ -196,6 +203,9 @@ package final class DocumentService: Sendable {
             return try await lineage(skin: skin, version: nil)
         case .version(let skin, let number):
             return try await lineage(skin: skin, version: number)
+        case .draft:
+            // A draft is no stored version; it is resolved whole (``resolveDraft(_:view:)``).
+            throw Problem.notFound("A draft has no stored lineage.")
         }
     }
 

@@ -10,6 +10,8 @@ package struct DocumentView: Hashable, Sendable {
         case latest(skin: String)
         /// One version (`/v1/skins/{skin}/versions/{n}/resolved`).
         case version(skin: String, number: Int)
+        /// A draft's latest revision (`/v1/drafts/{id}/resolved`; docs/api.md, "Drafts").
+        case draft(id: String)
     }
 
     package enum Format: String, Hashable, Sendable {

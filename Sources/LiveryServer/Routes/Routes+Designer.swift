@@ -116,14 +116,24 @@ extension Routes {
     /// `POST /v1/skins/{skin}/versions`: validate against the current ancestors, then store
     /// atomically (the store re-checks the lineage inside its write transaction).
     private func publish(skin: String, request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
-        let (bytes, document) = try draft(skin: skin, request: request)
+        let (bytes, document) = try submittedDocument(skin: skin, request: request)
         // Preconditions are evaluated on a well-formed request (RFC 9110 §13.2.1).
         let expected = try Self.ifMatchNumber(request, prefix: "v")
+        return try await publish(
+            skin: skin, bytes: bytes, document: document, expectedLatest: expected, message: request.queryValue("message"), token: token)
+    }
+
+    /// Publishes `document` (its `bytes` as sent) as the next version of `skin`: the one way a
+    /// version is made, from a publish's body or a draft (`POST /v1/drafts/{id}/publish`).
+    /// `expectedLatest`: the latest version the publisher saw (`If-Match: "vN"`), 412 otherwise.
+    func publish(
+        skin: String, bytes: [UInt8], document: SkinDocument, expectedLatest expected: Int?, message: String?,
+        token: AuthenticatedToken, extra: JSONObject = JSONObject()
+    ) async throws(Problem) -> HTTPResponse {
         let checked = try await check(document, bytes: bytes, skin: skin)
         let problems = checked.problems
         guard problems.errors.isEmpty else { throw Problem.invalidDocument(problems) }
         let incompatible = try await incompatibleWarnings(checked, document: document, skin: skin)
-        let message = request.queryValue("message")
         let store = self.store
         let published = try await storeCall {
             try await store.publishReaching(
@@ -152,6 +162,7 @@ extension Routes {
             ("held", .array(holds.filter(\.held).map(\.json))),
         ])
         if more > 0 { answer["more"] = .int(more) }
+        for (key, value) in extra.members { answer[key] = value }
         if let impact = await publishImpact(skin: skin, version: version, resolved: checked.resolved) {
             answer["impact"] = .string(impact.impact.rawValue)
             answer["breaking"] = .array(try await breakingJSON(impact.breaking, skin: skin))
@@ -178,7 +189,7 @@ extension Routes {
 
     /// Validates a parsed document as a publish of it to `skin` would (see `check`), and checks
     /// its look against every live build's contract (docs/apps.md).
-    private func validate(_ document: SkinDocument, bytes: [UInt8], skin: String?) async throws(Problem) -> (SkinProblems, [CompatibilityFinding]) {
+    func validate(_ document: SkinDocument, bytes: [UInt8], skin: String?) async throws(Problem) -> (SkinProblems, [CompatibilityFinding]) {
         let checked = try await check(document, bytes: bytes, skin: skin)
         return (checked.problems, try await incompatibleWarnings(checked, document: document, skin: skin))
     }

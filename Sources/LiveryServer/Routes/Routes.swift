@@ -62,6 +62,7 @@ struct Routes: Sendable {
         var router = HTTPRouter()
         registerClientRoutes(&router)
         registerDesignerRoutes(&router)
+        registerPreviewRoutes(&router)
         registerDraftRoutes(&router)
         registerReleaseRoutes(&router)
         registerContractRoutes(&router)

@@ -53,7 +53,8 @@ package struct PostgresBackend: StoreBackend {
     /// equal to the tables the migrations create.
     static let tables = [
         "skins", "versions", "channels", "channel_activations", "schedules", "assets", "api_tokens", "audit_log", "events",
-        "client_builds", "client_requests", "build_contracts", "served_holds", "livery_migrations",
+        "client_builds", "client_requests", "build_contracts", "served_holds", "drafts", "draft_revisions",
+        "preview_links", "livery_migrations",
     ]
 
     /// PostgreSQL checks its own pages (checksums, WAL); this checks what Livery can: every

@@ -12,6 +12,10 @@ package struct StoreEvent: Hashable, Sendable {
         /// reached it): who is held on an older look, if anyone, is on the channel
         /// (docs/apps.md, "Old builds in the field").
         case gate
+        /// A draft was saved or deleted (docs/api.md, "Drafts"): `skin` it will become a version
+        /// of, `version` its revision. Wakes the long-polls on drafts in every process; the
+        /// public feed (``SkinStore/events(after:limit:)``) leaves it out.
+        case draft
     }
 
     /// Strictly increasing; never reused.

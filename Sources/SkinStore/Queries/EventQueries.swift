@@ -8,15 +8,17 @@ enum EventQueries {
         )
     }
 
-    /// Events with `seq > after`, oldest first, at most `limit`.
-    static func list(_ database: any SQLDatabase, after: Int, limit: Int) throws -> [StoreEvent] {
+    /// Events with `seq > after`, oldest first, at most `limit`. `includingDrafts` false: without
+    /// the `draft` events, which only designers may see (the public change feed).
+    static func list(_ database: any SQLDatabase, after: Int, limit: Int, includingDrafts: Bool = true) throws -> [StoreEvent] {
         try database.query(
-            "SELECT seq, kind, skin, version, channel, at FROM events WHERE seq > ? ORDER BY seq LIMIT ?",
+            "SELECT seq, kind, skin, version, channel, at FROM events WHERE seq > ?"
+                + (includingDrafts ? "" : " AND kind <> 'draft'") + " ORDER BY seq LIMIT ?",
             [SQLValue(after), SQLValue(max(0, limit))]
         ) {
             StoreEvent(
                 seq: $0.int(0),
-                // The CHECK constraint admits only the three kinds.
+                // The CHECK constraint admits only the kinds `Kind` names.
                 kind: StoreEvent.Kind(rawValue: $0.string(1)) ?? .publish,
                 skin: $0.string(2), version: $0.optionalInt(3), channel: $0.optionalString(4), at: $0.string(5)
             )

@@ -7,9 +7,10 @@ extension SkinStore {
         try await read { try AuditQueries.list($0, after: after, limit: limit) }
     }
 
-    /// Events with `seq > after`, oldest first, at most `limit` (`GET /v1/events`).
+    /// Events with `seq > after`, oldest first, at most `limit` (`GET /v1/events`): the public
+    /// feed, without drafts' saves (change monitors read those too).
     package func events(after: Int = 0, limit: Int = 100) async throws -> [StoreEvent] {
-        try await read { try EventQueries.list($0, after: after, limit: limit) }
+        try await read { try EventQueries.list($0, after: after, limit: limit, includingDrafts: false) }
     }
 
     /// The highest event seq so far (0 before the first write).

@@ -3,7 +3,7 @@
 /// Low-level failures surface as the engine's typed error, ``SQLiteError`` (e.g. `.busy` after
 /// the busy timeout, which the server can answer with 503) or ``PostgresError`` (by SQLSTATE);
 /// a lost PostgreSQL connection is ``unavailable(reason:)``. Suggested HTTP mapping: `notFound`
-/// 404, `preconditionFailed` 412, `skinInUse`, `alreadyExists`, `noRollout`, `nothingToRollBack`
+/// 404, `preconditionFailed` 412, `skinInUse`, `alreadyExists`, `draftSkinDiffers`, `noRollout`, `nothingToRollBack`
 /// and `scheduleNotPending` 409, `lineageCycle`, `unknownParent`, `lineageTooLong` and `tooMany` 422,
 /// `closed` and `unavailable` 503, the migration errors stop the process.
 package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -37,6 +37,8 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A write would pass one of the store's limits (docs/operations.md, "Limits"): at most
     /// `limit` of what ``StoreLimit`` names. Suggested HTTP mapping: 422.
     case tooMany(StoreLimit, limit: Int)
+    /// A save of an existing draft names another skin than the one it was made for.
+    case draftSkinDiffers(draft: String, skin: String)
     /// The store has been closed.
     case closed
     /// The database server cannot be reached (PostgreSQL down, restarting, or the connection
@@ -75,6 +77,8 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "schedule \(id) is \(state), not pending"
         case .tooMany(let what, let limit):
             "at most \(limit) \(what.rawValue) may be stored"
+        case .draftSkinDiffers(let draft, let skin):
+            "draft \"\(draft)\" is a draft of skin \"\(skin)\""
         case .closed:
             "the store is closed"
         case .unavailable(let reason):
@@ -87,4 +91,6 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 package enum StoreLimit: String, Hashable, Sendable {
     /// Registered build contracts.
     case contracts = "build contracts"
+    /// Drafts at once (docs/api.md, "Drafts").
+    case drafts
 }

@@ -11,6 +11,8 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
     case historyEntry(channel: String, number: Int)
     /// A build's contract, `ios/3.2.1` (docs/apps.md).
     case contract(String)
+    /// A draft by id (docs/api.md, "Drafts").
+    case draft(String)
 
     package var description: String {
         switch self {
@@ -22,6 +24,7 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
         case .schedule(let id): "schedule \(id)"
         case .historyEntry(let channel, let number): "entry \(number) of the history of channel \"\(channel)\""
         case .contract(let build): "the contract of build \(build)"
+        case .draft(let id): "draft \"\(id)\""
         }
     }
 }

@@ -2,10 +2,11 @@ import HTTPEngine
 import SkinModel
 import SkinStore
 
-/// docs/api.md, "Publishing and activating" dry runs: what a publish would say about a draft (`validate`, in
-/// `Routes+Designer.swift`) and what it would give (`preview`), both storing nothing.
+/// docs/api.md, "Publishing and activating" dry runs: what a publish would say about a document
+/// (`validate`, in `Routes+Designer.swift`) and what it would give (`preview`), both storing
+/// nothing; and the checks every publish, dry run and saved draft (`Drafts/`) goes through.
 extension Routes {
-    func registerDraftRoutes(_ router: inout HTTPRouter) {
+    func registerPreviewRoutes(_ router: inout HTTPRouter) {
         router.post("/v1/skins/{skin}/preview") { request, parameters, context in
             let skin = parameters["skin"]!
             return heavy(.designer, request, context) { _ async throws(Problem) in
@@ -19,7 +20,7 @@ extension Routes {
     /// and a draft with errors a 422, with the same `errors` as `validate`; nothing is stored or
     /// cached, so the answer is `no-store`.
     private func preview(skin: String, request: HTTPRequest) async throws(Problem) -> HTTPResponse {
-        let (bytes, document) = try draft(skin: skin, request: request)
+        let (bytes, document) = try submittedDocument(skin: skin, request: request)
         let query = try DocumentQuery(request)
         let checked = try await check(document, bytes: bytes, skin: skin)
         guard checked.problems.errors.isEmpty else { throw Problem.invalidDocument(checked.problems) }
@@ -49,7 +50,7 @@ extension Routes {
     /// The document a publish or preview sends: the skin name checked, the body decoded (gzip
     /// allowed, size capped) and parsed. A body that is not JSON is a 400; one that is JSON but
     /// no skin document, a 422 with its errors.
-    func draft(skin: String, request: HTTPRequest) throws(Problem) -> (bytes: [UInt8], document: SkinDocument) {
+    func submittedDocument(skin: String, request: HTTPRequest) throws(Problem) -> (bytes: [UInt8], document: SkinDocument) {
         try RequestBody.checkName(skin, what: "Skin")
         let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
         do {

@@ -1,0 +1,132 @@
+import HTTPEngine
+import SkinModel
+import SkinStore
+
+/// docs/api.md, "Drafts": a designer's work in progress kept on the server, saved again and
+/// again, read resolved like a version (long-polls woken by every save), and published as the
+/// next version of its skin. Every route needs a designer token.
+extension Routes {
+    func registerDraftRoutes(_ router: inout HTTPRouter) {
+        router.get("/v1/drafts") { request, _, context in
+            authorized(.designer, request, context) { _ async throws(Problem) in
+                let drafts = try await storeCall { try await store.drafts() }
+                return JSONResponse.make(.ok, .object(["drafts": .array(drafts.map(\.json))]))
+            }
+        }
+        router.put("/v1/drafts/{id}") { request, parameters, context in
+            let id = parameters["id"]!
+            return heavy(.designer, request, context) { token async throws(Problem) in
+                try await saveDraft(id: id, request: request, token: token)
+            }
+        }
+        router.get("/v1/drafts/{id}") { request, parameters, context in
+            let id = parameters["id"]!
+            return authorized(.designer, request, context) { _ async throws(Problem) in
+                let draft = try await storeCall { try await store.draft(id) }
+                let summary = draft.summary
+                var headers = [
+                    HTTPField("ETag", summary.entityTag), HTTPField("Cache-Control", "private, no-cache"),
+                    HTTPField("Livery-Skin", summary.skin),
+                ]
+                if HTTPConditional.ifNoneMatch(request.headers, matchesAnyOf: [summary.entityTag]) {
+                    return HTTPResponse(status: .notModified, headers: headers)
+                }
+                headers.append(HTTPField("Content-Type", "application/json"))
+                return HTTPResponse(status: .ok, headers: headers, bytes: draft.document)
+            }
+        }
+        router.delete("/v1/drafts/{id}") { request, parameters, context in
+            let id = parameters["id"]!
+            return authorized(.designer, request, context) { token async throws(Problem) in
+                let expected = try Self.ifMatchNumber(request, prefix: "d")
+                try await storeCall { try await store.deleteDraft(id, expectedRevision: expected, actor: token.name) }
+                logger.info("draft deleted", metadata: ["draft": "\(id)", "token": "\(token.name)"])
+                return HTTPResponse(status: .noContent)
+            }
+        }
+        router.get("/v1/drafts/{id}/resolved") { request, parameters, context in
+            let authenticator = self.authenticator
+            return resolvedDocuments.handleDeferred(target: .draft(id: parameters["id"]!), request: request, context: context) {
+                () async throws(Problem) in
+                _ = try await authenticator.require(.designer, for: request)
+            }
+        }
+        router.post("/v1/drafts/{id}/publish") { request, parameters, context in
+            let id = parameters["id"]!
+            return heavy(.designer, request, context) { token async throws(Problem) in
+                try await publishDraft(id: id, request: request, token: token)
+            }
+        }
+    }
+
+    /// `PUT /v1/drafts/{id}?skin=NAME`: stores the body as the draft's next revision (the first
+    /// save names the skin), then reports what a publish of it would find — errors included:
+    /// a draft is work in progress, kept even while it does not validate. A body that is not
+    /// JSON is no draft (400, nothing stored).
+    private func saveDraft(id: String, request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
+        try RequestBody.checkName(id, what: "Draft")
+        let skin = request.queryValue("skin")
+        if let skin { try RequestBody.checkName(skin, what: "Skin") }
+        let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
+        var document: SkinDocument?
+        var problems = SkinProblems()
+        do {
+            document = try SkinDocument.parse(bytes)
+        } catch {
+            if let notJSON = Self.notJSON(error) { throw notJSON }
+            problems = error
+        }
+        let expected = try Self.ifMatchNumber(request, prefix: "d")
+        let store = self.store, maxDrafts = configuration.maxDrafts
+        let saved: (draft: DraftSummary, created: Bool)
+        do {
+            saved = try await store.saveDraft(
+                id: id, skin: skin, document: bytes, expectedRevision: expected, maxDrafts: maxDrafts, actor: token.name)
+        } catch StoreError.notFound(.draft) {
+            throw Problem(
+                status: 422, slug: "draft-needs-skin", title: "Draft needs a skin",
+                detail: "Draft \(id) does not exist yet: its first save names the skin it is for (?skin=NAME).")
+        } catch {
+            throw Problem(storeFailure: error)
+        }
+        // As a channel change does: this process's next read of the draft sees the save at once.
+        documents.invalidate()
+        var incompatible: [CompatibilityFinding] = []
+        if let document { (problems, incompatible) = try await validate(document, bytes: bytes, skin: saved.draft.skin) }
+        let (listed, more) = GateLimits.listed(incompatible)
+        var answer = JSONObject([
+            ("draft", saved.draft.json), ("valid", .bool(problems.errors.isEmpty)),
+            ("errors", .array(problems.errors.map(\.json))),
+            ("warnings", .array(problems.warnings.map(\.json) + listed.map(\.json))),
+        ])
+        if more > 0 { answer["more"] = .int(more) }
+        logger.info("draft saved", metadata: [
+            "draft": "\(id)", "skin": "\(saved.draft.skin)", "draft.revision": "\(saved.draft.revision)", "token": "\(token.name)",
+        ])
+        return JSONResponse.make(
+            saved.created ? .created : .ok, .object(answer),
+            headers: [HTTPField("ETag", saved.draft.entityTag), HTTPField("Location", "/v1/drafts/\(id)")])
+    }
+
+    /// `POST /v1/drafts/{id}/publish`: publishes the draft's latest revision (only revision N
+    /// with `If-Match: "dN"`) as the next version of its skin, as `POST …/versions` would; the
+    /// draft stays, for the next round of changes.
+    private func publishDraft(id: String, request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
+        let expected = try Self.ifMatchNumber(request, prefix: "d")
+        let store = self.store
+        let draft = try await storeCall { try await store.draft(id) }
+        if let expected, expected != draft.summary.revision {
+            throw Problem.preconditionFailed("Draft \(id) is at revision \(draft.summary.revision), not \(expected).")
+        }
+        let document: SkinDocument
+        do {
+            document = try SkinDocument.parse(draft.document)
+        } catch {
+            throw Problem.invalidDocument(error)
+        }
+        return try await publish(
+            skin: draft.summary.skin, bytes: draft.document, document: document, expectedLatest: nil,
+            message: request.queryValue("message"), token: token,
+            extra: JSONObject([("draft", .object(JSONObject([("id", .string(id)), ("revision", .int(draft.summary.revision))])))]))
+    }
+}

@@ -1,0 +1,35 @@
+/// Drafts on the server (docs/api.md, "Drafts"): bodies a designer saves again and again before
+/// one is published as a version. Every save is a revision; the last one is the draft.
+extension SkinStore {
+    /// Saves `document` as the next revision of draft `id` (see ``DraftQueries/save``).
+    /// - Returns: the draft as saved, and whether this save made it.
+    package func saveDraft(
+        id: String, skin: String?, document: [UInt8], expectedRevision: Int? = nil, maxDrafts: Int = .max, actor: String
+    ) async throws -> (draft: DraftSummary, created: Bool) {
+        try await write { database, now in
+            try DraftQueries.save(
+                database, id: id, skin: skin, document: document, expectedRevision: expectedRevision, maxDrafts: maxDrafts,
+                actor: actor, now: now)
+        }
+    }
+
+    /// Draft `id`'s latest revision.
+    /// - Throws: ``StoreError/notFound(_:)``.
+    package func draft(_ id: String) async throws -> StoredDraft {
+        guard let draft = try await read({ try DraftQueries.get($0, id: id) }) else { throw StoreError.notFound(.draft(id)) }
+        return draft
+    }
+
+    /// Every draft, the most recently saved first.
+    package func drafts() async throws -> [DraftSummary] {
+        try await read { try DraftQueries.list($0) }
+    }
+
+    /// Deletes draft `id` and its revisions.
+    /// - Throws: ``StoreError/notFound(_:)``, ``StoreError/preconditionFailed(current:)``.
+    package func deleteDraft(_ id: String, expectedRevision: Int? = nil, actor: String) async throws {
+        try await write { database, now in
+            try DraftQueries.delete(database, id: id, expectedRevision: expectedRevision, actor: actor, now: now)
+        }
+    }
+}

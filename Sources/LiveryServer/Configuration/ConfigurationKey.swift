@@ -65,9 +65,13 @@ extension ConfigurationKey {
         .integer(
             "assets.maxBytes", "LIVERY_ASSET_MAX_BYTES", "bytes of all assets together at most (507 above); 0 = no limit", \.assetMaxBytes,
             range: 0...1_099_511_627_776),
-        .assetOrigin(
+        .origin(
             "assets.origin", "LIVERY_ASSET_ORIGIN", "separate origin (https://assets.example.com) on which SVG and PDF assets are shown inline; elsewhere they are attachments",
             \.assetOrigin),
+        .origin(
+            "http.publicOrigin", "LIVERY_PUBLIC_ORIGIN",
+            "origin (https://themes.example.com) at which apps and phones reach this server: preview links are made with it; without it, with the request's Host",
+            \.publicOrigin),
         .boolean("metrics.requireToken", "LIVERY_METRICS_REQUIRE_TOKEN", "/metrics needs a token", \.metricsRequireToken),
         .boolean("demo.seed", "LIVERY_SEED_DEMO", "publish the demo skin on first start", \.seedDemo),
         .seconds("changes.pollInterval", "LIVERY_CHANGE_POLL_INTERVAL", "seconds between checks for due schedules and (SQLite) other processes' writes (at most 1)", \.changePollInterval, range: 0.01...1),

@@ -68,6 +68,9 @@ package struct LiveryConfiguration: Sendable, Equatable {
     /// A separate origin (`https://assets.example.com`) routed to this server: on it, SVG and PDF
     /// assets are shown inline; everywhere else they are sent as attachments (docs/operations.md).
     package var assetOrigin: String?
+    /// Where apps and phones reach the server (`http.publicOrigin`), for preview links; nil:
+    /// `http://` and the request's `Host`.
+    package var publicOrigin: String?
     /// Whether `/metrics` needs a token (role reader or above).
     package var metricsRequireToken = false
     /// Whether the first start publishes the demo skin on the `default` channel.

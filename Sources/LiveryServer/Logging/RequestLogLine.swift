@@ -27,7 +27,7 @@ package struct RequestLogLine: Sendable {
     package init(timestamp: LogTimestamp, request: HTTPRequest?, status: Int, bodyBytes: Int, duration: Duration, held: Duration?) {
         self.timestamp = timestamp
         self.method = request?.method
-        self.rawPath = request?.rawPathBytes
+        self.rawPath = request.map { Self.withoutSecrets($0.rawPathBytes) }
         self.status = status
         self.bodyBytes = bodyBytes
         self.duration = duration
@@ -51,6 +51,18 @@ package struct RequestLogLine: Sendable {
     }
 
     var methodName: String { method?.description ?? "-" }
+
+    /// A preview link's path holds its secret (docs/api.md, "Preview links"), which opens a
+    /// draft to whoever has it: it is logged as `/v1/previews/lvp_redacted/…`, so that reading
+    /// the logs opens nothing. Other paths are kept as they came (one prefix comparison).
+    static func withoutSecrets(_ path: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard path.starts(with: previewPrefix) else { return path }
+        let rest = path.dropFirst(previewPrefix.count)
+        let tail = rest.firstIndex(of: UInt8(ascii: "/")).map { path[$0...] } ?? []
+        return ArraySlice(previewPrefix + Array("lvp_redacted".utf8) + tail)
+    }
+
+    private static let previewPrefix = Array("/v1/previews/".utf8)
 
     /// The decoded path, `-` without a request.
     var path: String { rawPath.map(HTTPRequest.decodedPath) ?? "-" }

@@ -30,6 +30,9 @@ extension Problem {
         case .tooMany(.drafts, let limit):
             self = .limitExceeded(
                 "At most \(limit) drafts may be kept (docs/operations.md, \"Limits\"); publish or delete some (DELETE /v1/drafts/ID) first.")
+        case .tooMany(.previewLinks, let limit):
+            self = .limitExceeded(
+                "At most \(limit) preview links of one draft may be valid at once (docs/operations.md, \"Limits\"); revoke some (DELETE /v1/previews/LINK) first.")
         case .draftSkinDiffers(let draft, let skin):
             var problem = Problem.conflict("Draft \(draft) is a draft of skin \(skin); save it without skin= or with skin=\(skin), or use another id.")
             problem.slug = "draft-skin-differs"

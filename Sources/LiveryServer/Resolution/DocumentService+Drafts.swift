@@ -53,4 +53,16 @@ extension DocumentService {
             canonicalBytes: bytes, versionLabel: "\(skin)@\(next)", contentType: view.format.contentType,
             cacheControl: "private, no-cache", headers: [HTTPField("Livery-Draft", "\(id); revision=\(draft.summary.revision)")])
     }
+
+    /// The draft a preview link shows now.
+    /// - Throws: `Problem` 404 for no such link, 410 (`preview-gone`) for a revoked or expired
+    ///   one, or one whose draft was deleted.
+    func previewedDraft(_ secret: String) async throws(Problem) -> String {
+        let store = self.store
+        switch try await storeCall({ try await store.previewLink(secret: secret) }) {
+        case .serves(let draft): return draft
+        case .gone(let reason): throw Problem(status: 410, slug: "preview-gone", title: "Preview link gone", detail: reason)
+        case .unknown: throw Problem.notFound("No preview link has this address.")
+        }
+    }
 }

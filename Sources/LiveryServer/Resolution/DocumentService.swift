@@ -144,6 +144,12 @@ package final class DocumentService: Sendable {
         // deferred read after a token check, OFREP) takes that first, as a launch on the loop does.
         let (remembered, generation) = cached(view)
         if let remembered { return remembered }
+        if case .preview(let secret) = view.target {
+            // Never remembered under the link: whether it still opens is asked every time.
+            var draftView = view
+            draftView.target = .draft(id: try await previewedDraft(secret))
+            return try await document(for: draftView, admission: admission)
+        }
         if case .draft(let id) = view.target {
             let document = try await lane.run(admission) { () async throws(Problem) in try await resolveDraft(id, view: view) }
             state.withLock { state in
@@ -203,7 +209,7 @@ package final class DocumentService: Sendable {
             return try await lineage(skin: skin, version: nil)
         case .version(let skin, let number):
             return try await lineage(skin: skin, version: number)
-        case .draft:
+        case .draft, .preview:
             // A draft is no stored version; it is resolved whole (``resolveDraft(_:view:)``).
             throw Problem.notFound("A draft has no stored lineage.")
         }

@@ -64,6 +64,7 @@ struct Routes: Sendable {
         registerDesignerRoutes(&router)
         registerPreviewRoutes(&router)
         registerDraftRoutes(&router)
+        registerPreviewLinkRoutes(&router)
         registerReleaseRoutes(&router)
         registerContractRoutes(&router)
         registerLookupRoutes(&router)

@@ -93,4 +93,6 @@ package enum StoreLimit: String, Hashable, Sendable {
     case contracts = "build contracts"
     /// Drafts at once (docs/api.md, "Drafts").
     case drafts
+    /// Unexpired, unrevoked preview links of one draft (docs/api.md, "Preview links").
+    case previewLinks = "preview links of one draft"
 }

@@ -13,6 +13,8 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
     case contract(String)
     /// A draft by id (docs/api.md, "Drafts").
     case draft(String)
+    /// A preview link (its secret is never named).
+    case previewLink
 
     package var description: String {
         switch self {
@@ -25,6 +27,7 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
         case .historyEntry(let channel, let number): "entry \(number) of the history of channel \"\(channel)\""
         case .contract(let build): "the contract of build \(build)"
         case .draft(let id): "draft \"\(id)\""
+        case .previewLink: "the preview link"
         }
     }
 }

@@ -17,6 +17,11 @@ package enum Timestamp {
         format(millisecondsSince1970: Int64(((Date().timeIntervalSince1970 - seconds) * 1000).rounded(.down)))
     }
 
+    /// The time `seconds` after now (an expiry).
+    static func secondsFromNow(_ seconds: Double) -> String {
+        secondsAgo(-seconds)
+    }
+
     /// Formats milliseconds since 1970-01-01T00:00:00Z, proleptic Gregorian, years 0…9999.
     package static func format(millisecondsSince1970 milliseconds: Int64) -> String {
         let (days, millisecondOfDay) = milliseconds.floorDivided(by: 86_400_000)

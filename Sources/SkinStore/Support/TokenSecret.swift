@@ -11,7 +11,7 @@ package enum TokenSecret {
 
     /// A new random secret. `SystemRandomNumberGenerator` is cryptographically secure on every
     /// platform Swift supports (getrandom on Linux, arc4random on Darwin).
-    static func generate() -> String {
+    static func generate(prefix: String = prefix) -> String {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         let base64 = Data(bytes).base64EncodedString()

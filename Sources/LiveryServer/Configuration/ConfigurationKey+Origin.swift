@@ -1,9 +1,11 @@
-/// `assets.origin`: the one origin on which active assets (SVG, PDF) are shown inline.
+/// Keys naming one origin: `assets.origin` (where active assets are shown inline) and
+/// `http.publicOrigin` (where apps and phones reach the server, for preview links).
 extension ConfigurationKey {
     /// `scheme://host[:port]` in lowercase, or `null` / empty for none. Anything else (a path,
     /// a missing scheme) is refused at start, because a typo here would silently send every SVG
-    /// as an attachment, or, worse, make an operator believe a separate origin protects them.
-    static func assetOrigin(
+    /// as an attachment, or, worse, make an operator believe a separate origin protects them, or
+    /// hand a designer preview links no phone can open.
+    static func origin(
         _ name: String, _ variable: String, _ summary: String,
         _ keyPath: any WritableKeyPath<LiveryConfiguration, String?> & Sendable
     ) -> ConfigurationKey {

@@ -1,0 +1,64 @@
+import HTTPEngine
+import SkinModel
+import SkinStore
+
+/// docs/api.md, "Preview links": read-only, expiring links to a draft resolved, which a phone
+/// opens to show the draft in the real app. Designers make and revoke them; the link itself is
+/// the only credential its reader needs, and it opens nothing but that draft's document.
+extension Routes {
+    /// Lifetimes a link may be given (seconds): 1 s to 30 days, a day when none is asked.
+    static let previewLifetimes = 1...2_592_000
+    static let defaultPreviewLifetime = 86_400
+
+    func registerPreviewLinkRoutes(_ router: inout HTTPRouter) {
+        router.post("/v1/drafts/{id}/preview-links") { request, parameters, context in
+            let id = parameters["id"]!
+            return authorized(.designer, request, context) { token async throws(Problem) in
+                let lifetime = try Self.previewLifetime(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
+                let store = self.store
+                let link = try await storeCall { try await store.createPreviewLink(draft: id, lifetime: lifetime, actor: token.name) }
+                logger.info("preview link made", metadata: ["draft": "\(id)", "token": "\(token.name)", "expires": "\(link.expiresAt)"])
+                let url = previewOrigin(request) + "/v1/previews/\(link.secret)"
+                return JSONResponse.make(
+                    .created, .object(JSONObject([("url", .string(url)), ("expires", .string(link.expiresAt))])),
+                    headers: [HTTPField("Location", url)])
+            }
+        }
+        addRead("/v1/previews/{secret}/skin", to: &router) { request, parameters, context in
+            resolvedDocuments.handle(target: .preview(secret: parameters["secret"]!), request: request, context: context)
+        }
+        router.delete("/v1/previews/{secret}") { request, parameters, context in
+            let secret = parameters["secret"]!
+            return authorized(.designer, request, context) { token async throws(Problem) in
+                try await storeCall { try await store.revokePreviewLink(secret: secret, actor: token.name) }
+                logger.info("preview link revoked", metadata: ["token": "\(token.name)"])
+                return HTTPResponse(status: .noContent)
+            }
+        }
+    }
+
+    /// A link request's body: empty, `{}`, or `{"expiresIn": seconds}`, 1 s to 30 days (`422` otherwise).
+    static func previewLifetime(_ body: [UInt8]) throws(Problem) -> Int {
+        guard body.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return defaultPreviewLifetime }
+        guard case .object(let object)? = try? JSONParser.parse(body), object.keys.allSatisfy({ $0 == "expiresIn" }) else {
+            throw Problem.badRequest("The body must be empty or {\"expiresIn\": seconds}.")
+        }
+        switch object["expiresIn"] {
+        case nil:
+            return defaultPreviewLifetime
+        case .number(let seconds)? where seconds.rounded() == seconds && previewLifetimes.contains(Int(exactly: seconds) ?? 0):
+            return Int(seconds)
+        default:
+            throw Problem(
+                status: 422, slug: "invalid-expiry", title: "Invalid expiry",
+                detail: "expiresIn must be a whole number of seconds from 1 to 2592000 (30 days).")
+        }
+    }
+
+    /// Where the phone reaches the server: `http.publicOrigin`, else `http://` and the `Host`
+    /// the designer's request came to.
+    private func previewOrigin(_ request: HTTPRequest) -> String {
+        if let origin = configuration.publicOrigin { return origin }
+        return "http://" + (request.headers["host"] ?? "\(configuration.host):\(configuration.port)")
+    }
+}

@@ -1,7 +1,23 @@
+import Foundation
+
 /// Everything a `LiveryClient` changes after it is created, under one lock.
 struct ClientState: Sendable {
-    /// The skin held: cached or bundled at launch, then the newest answer from the server.
+    /// A draft shown through a preview link (`LiveryClient.preview(url:)`).
+    struct Preview: Sendable {
+        /// The link as given, `…/v1/previews/lvp_…`.
+        let link: URL
+        /// Where its document is read: the link's `/skin`, with the client's variants.
+        let documentURL: URL
+        /// The draft's skin, once it arrived; never persisted.
+        var skin: Skin?
+    }
+
+    /// The channel's skin held: cached or bundled at launch, then the newest answer from the server.
     var skin: Skin?
+    /// Set between `preview(url:)` and `endPreview()`: every request goes to the link.
+    var preview: Preview?
+    /// The skin the app shows: the preview's once it arrived, else the channel's.
+    var shown: Skin? { preview?.skin ?? skin }
     /// Exchanges started, numbered from 1, and the number of the newest one whose 200 was
     /// applied: an older answer that arrives late never replaces a newer skin.
     var requestsStarted: UInt64 = 0

@@ -35,25 +35,26 @@ extension LiveryClient {
     /// One request: `wait > 0` makes it a long-poll.
     func exchange(wait: Int) async throws(LiveryClientError) -> Exchange {
         let requestHandle = RequestHandle()
-        let admitted = state.withLock { state -> (etag: String?, sequence: UInt64, gzip: Bool)? in
+        let admitted = state.withLock { state -> (etag: String?, sequence: UInt64, gzip: Bool, preview: URL?)? in
             guard !state.paused else { return nil }
             state.requestsStarted += 1
             state.inFlight[state.requestsStarted] = requestHandle
-            return (state.skin?.etag, state.requestsStarted, !state.gzipUnsupported)
+            let etag = state.preview.map { $0.skin?.etag } ?? state.skin?.etag
+            return (etag, state.requestsStarted, !state.gzipUnsupported, state.preview?.documentURL)
         }
-        guard let (etag, sequence, gzip) = admitted else { throw .paused }
+        guard let (etag, sequence, gzip, preview) = admitted else { throw .paused }
         defer { state.withLock { _ = $0.inFlight.removeValue(forKey: sequence) } }
         emit(.requestSent(wait: wait))
         do throws(LiveryClientError) {
             let response: HTTPTransport.Response
             do throws(LiveryClientError) {
-                response = try await transport.send(endpoint.request(etag: etag, wait: wait, gzip: gzip), handle: requestHandle)
+                response = try await transport.send(endpoint.request(etag: etag, wait: wait, gzip: gzip, preview: preview), handle: requestHandle)
             } catch .cancelled where requestHandle.wasPaused && !Task.isCancelled {
                 throw LiveryClientError.paused
             }
             emit(.responseReceived(status: response.status, bodyBytes: response.body.count))
             state.withLock { $0.retryAfter = Self.retryAfter(response.header("Retry-After")) }
-            let exchange = try await handle(response, sentETag: etag, sequence: sequence, wait: wait, gzip: gzip)
+            let exchange = try await handle(response, sentETag: etag, sequence: sequence, wait: wait, gzip: gzip, preview: preview)
             state.withLock { $0.lastFailure = nil }
             return exchange
         } catch {
@@ -73,12 +74,16 @@ extension LiveryClient {
     }
 
     private func handle(
-        _ response: HTTPTransport.Response, sentETag: String?, sequence: UInt64, wait: Int, gzip: Bool
+        _ response: HTTPTransport.Response, sentETag: String?, sequence: UInt64, wait: Int, gzip: Bool, preview: URL?
     ) async throws(LiveryClientError) -> Exchange {
         let appliedWait = Self.appliedWait(response.header("Preference-Applied"))
         switch response.status {
         case 304:
             let held = state.withLock { state -> Skin? in
+                if preview != nil, state.preview?.documentURL == preview {
+                    if let skin = state.preview?.skin, skin.etag == sentETag, sentETag != nil { state.preview?.skin = skin.with(source: .fresh) }
+                    return state.preview?.skin
+                }
                 if let skin = state.skin, skin.etag == sentETag, sentETag != nil { state.skin = skin.with(source: .fresh) }
                 return state.skin
             }
@@ -96,7 +101,11 @@ extension LiveryClient {
                 state.withLock { $0.gzipUnsupported = true }
                 return try await exchange(wait: wait)
             }
-            return try await apply(response, sequence: sequence, appliedWait: appliedWait)
+            return try await apply(response, sequence: sequence, appliedWait: appliedWait, preview: preview)
+        case 404, 410 where preview != nil:
+            // The link was revoked or expired (or never was): back to the channel's look.
+            endPreview(ifShowing: preview, gone: true)
+            throw .httpStatus(response.status, LiveryProblem(bytes: response.body))
         default:
             let problem = Self.isGzip(response.body) ? nil : LiveryProblem(bytes: response.body)
             throw .httpStatus(response.status, problem)
@@ -105,7 +114,9 @@ extension LiveryClient {
 
     /// Parses a 200, makes it the held skin unless a newer answer won, persists it, and tells
     /// the `updates()` sequences when the document changed.
-    private func apply(_ response: HTTPTransport.Response, sequence: UInt64, appliedWait: Int?) async throws(LiveryClientError) -> Exchange {
+    private func apply(
+        _ response: HTTPTransport.Response, sequence: UInt64, appliedWait: Int?, preview: URL?
+    ) async throws(LiveryClientError) -> Exchange {
         let skin: Skin
         do {
             skin = try Skin(
@@ -117,8 +128,18 @@ extension LiveryClient {
         }
         let outcome = state.withLock { state -> (held: Skin, changed: Bool, applied: Bool) in
             state.documentsParsed += 1
-            guard sequence > state.newestApplied else { return (state.skin ?? skin, false, false) }
-            let changed = state.skin?.bytes != skin.bytes
+            guard sequence > state.newestApplied else { return (state.shown ?? skin, false, false) }
+            if let preview {
+                // A preview's answer: shown while the preview lasts, never persisted.
+                guard state.preview?.documentURL == preview else { return (state.shown ?? skin, false, false) }
+                let changed = state.shown?.bytes != skin.bytes
+                state.preview?.skin = skin
+                state.newestApplied = sequence
+                if changed { for continuation in state.subscribers.values { continuation.yield(skin) } }
+                return (skin, changed, false)
+            }
+            // The channel's answer: held (and persisted), shown unless a preview is.
+            let changed = state.skin?.bytes != skin.bytes && state.preview?.skin == nil
             state.skin = skin
             state.newestApplied = sequence
             if changed {

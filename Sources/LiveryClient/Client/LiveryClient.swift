@@ -78,7 +78,7 @@ public final class LiveryClient: Sendable {
     /// (`.cached`), else the bundled fallback (`.bundled`); `nil` only on a first launch
     /// with neither cache nor fallback before any fetch succeeded.
     public var current: Skin? {
-        state.withLock { $0.skin }
+        state.withLock { $0.shown }
     }
 
     /// The request URL this client polls: `{base}/v1/channels/{channel}/skin?variant=…&bucket=N`.

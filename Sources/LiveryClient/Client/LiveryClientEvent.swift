@@ -24,6 +24,12 @@ public enum LiveryClientEvent: Sendable {
     /// nil) or holds another type: once per path per client. The build reads something the look
     /// no longer has; see docs/apps.md, "Old builds in the field".
     case tokenFallback(path: String, servedType: TokenType?, bundledType: TokenType)
+    /// `preview(url:)` began showing the draft behind a preview link (docs/apps.md, "Previewing
+    /// a draft"): an app may show a banner until `.previewEnded`.
+    case previewStarted(URL)
+    /// The preview ended: by `endPreview()`, or because the link was revoked or expired (`gone`).
+    /// The channel's look is shown again.
+    case previewEnded(URL, gone: Bool)
     /// The bundled fallback could not be read (missing file, not a resolved document). The client
     /// works on without it (cache and server); also kept as `LiveryClient.fallbackError`.
     case fallbackUnavailable(LiveryClientError)

@@ -44,9 +44,45 @@ struct SkinEndpoint: Sendable {
         self.requestTimeout = configuration.requestTimeout
     }
 
-    /// A conditional GET; `wait > 0` makes it a long-poll (RFC 7240 `Prefer: wait=N`).
-    func request(etag: String?, wait: Int, gzip: Bool) -> URLRequest {
-        var request = URLRequest(url: url)
+    /// The document URL of a preview link (docs/apps.md, "Previewing a draft"): the link's
+    /// `/skin`, with the client's variants (the phone shows the draft as it shows its look). The
+    /// link must be on this client's server (scheme, host and port): a deep link from any web
+    /// page must not point an app at a look served by someone else.
+    func previewDocumentURL(_ link: URL) throws(LiveryClientError) -> URL {
+        guard var components = URLComponents(url: link, resolvingAgainstBaseURL: true),
+            let base = URLComponents(url: resourceURL, resolvingAgainstBaseURL: true)
+        else { throw .invalidConfiguration("\(link) is not a URL") }
+        guard components.scheme?.lowercased() == base.scheme?.lowercased(), components.host?.lowercased() == base.host?.lowercased(),
+            (components.port ?? Self.defaultPort(components.scheme)) == (base.port ?? Self.defaultPort(base.scheme))
+        else {
+            throw .invalidConfiguration("preview link \(link) is not on this client's server (\(base.scheme ?? "")://\(base.host ?? ""))")
+        }
+        var segments = components.percentEncodedPath.split(separator: "/").map(String.init)
+        if segments.last == "skin" { segments.removeLast() }
+        guard segments.count >= 3, segments[segments.count - 3] == "v1", segments[segments.count - 2] == "previews",
+            segments[segments.count - 1].hasPrefix("lvp_")
+        else {
+            throw .invalidConfiguration("\(link) is not a preview link (…/v1/previews/lvp_…)")
+        }
+        components.percentEncodedPath = "/" + (segments + ["skin"]).joined(separator: "/")
+        components.percentEncodedQuery = base.percentEncodedQuery
+        components.fragment = nil
+        guard let url = components.url else { throw .invalidConfiguration("cannot form a request URL from \(link)") }
+        return url
+    }
+
+    private static func defaultPort(_ scheme: String?) -> Int? {
+        switch scheme?.lowercased() {
+        case "http": 80
+        case "https": 443
+        default: nil
+        }
+    }
+
+    /// A conditional GET of the channel's document, or of `preview` (a preview link's);
+    /// `wait > 0` makes it a long-poll (RFC 7240 `Prefer: wait=N`).
+    func request(etag: String?, wait: Int, gzip: Bool, preview: URL? = nil) -> URLRequest {
+        var request = URLRequest(url: preview ?? url)
         request.httpMethod = "GET"
         // Revalidation is ours (If-None-Match with the persisted tag); URLCache must not answer
         // from its own store or turn our 304 into a 200.

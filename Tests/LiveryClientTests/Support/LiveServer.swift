@@ -72,6 +72,26 @@ struct LiveServer: Sendable {
     }
 }
 
+extension LiveServer {
+    /// One designer request to the server: its status and JSON answer (empty when none).
+    @discardableResult
+    func send(_ method: String, _ path: String, token: String, body: String? = nil) async throws -> (status: Int, json: [String: Any]) {
+        var request = URLRequest(url: URL(string: baseURL.absoluteString + path)!)
+        request.httpMethod = method
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        request.httpBody = Data((body ?? "").utf8)
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, json)
+    }
+
+    /// The demo skin's document with `tint` as its tint colour.
+    static func demoDocument(tint: String) -> String {
+        String(decoding: PackageResources.demo_skin_json, as: UTF8.self)
+            .replacingOccurrences(of: "\"tint\": { \"$value\": \"#3366ff\" }", with: "\"tint\": { \"$value\": \"\(tint)\" }")
+    }
+}
+
 /// A fresh temporary folder, removed after `body`.
 func withTemporaryFolder<T>(_ body: (URL) async throws -> T) async throws -> T {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-client-\(UUID().uuidString)")

@@ -79,6 +79,31 @@ export class Skin {
   }
 }
 
+/** The page's `livery-preview=` parameter (a preview link or its secret), or null. */
+function pagePreviewParameter() {
+  try {
+    return new URLSearchParams(globalThis.location?.search ?? "").get("livery-preview");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A preview link as an absolute URL without `/skin`, or null. Only a link of this client's own
+ * server is taken: a parameter any page can put in a URL must not point the page at a look
+ * served by someone else.
+ */
+function previewLink(given, baseURL) {
+  if (!given) return null;
+  const link = given.startsWith("lvp_") ? new URL(`v1/previews/${given}`, baseURL.href.replace(/\/?$/, "/")) : new URL(given, baseURL);
+  const path = link.pathname.replace(/\/skin$/, "");
+  if (link.origin !== baseURL.origin || !/\/v1\/previews\/lvp_[A-Za-z0-9_-]+$/.test(path)) {
+    console.warn(`livery: ignoring preview link ${given}: not a preview link of ${baseURL.origin}`);
+    return null;
+  }
+  return link.origin + path;
+}
+
 export class LiveryClient {
   /**
    * @param {object} options
@@ -95,6 +120,11 @@ export class LiveryClient {
    *   an object of custom properties (or token paths) → values; any of them a served look lacks
    *   is applied from here and reported once to `onFallback`
    * @param {(name: string) => void} [options.onFallback] told once per custom property read from `defaults`
+   * @param {string|null} [options.preview] a preview link of this server (`…/v1/previews/lvp_…`, or
+   *   just its `lvp_…` secret): the client shows that draft instead of the channel's look
+   *   (docs/apps.md, "Previewing a draft"); default: the page's `livery-preview=` parameter
+   * @param {(link: string|null, ended: {gone: boolean}|null) => void} [options.onPreview] told when a
+   *   preview begins (its link) and ends (null, and whether the link was revoked or expired)
    */
   constructor({
     baseURL = new URL("/", import.meta.url).href,
@@ -107,6 +137,8 @@ export class LiveryClient {
     client = null,
     defaults = null,
     onFallback = null,
+    preview = pagePreviewParameter(),
+    onPreview = null,
   } = {}) {
     if (client !== null && !(CLIENT_PATTERN.test(client) && client.length - client.indexOf("/") - 1 <= 64)) {
       throw new TypeError(`client must be PLATFORM/MAJOR.MINOR.PATCH (platform ios, android, web, macos or other), not "${client}"`);
@@ -119,6 +151,10 @@ export class LiveryClient {
     /** The custom properties read from `defaults` so far (each reported once). */
     this.fallbacks = new Set();
     this.baseURL = new URL(baseURL);
+    this.onPreview = onPreview;
+    /** The preview link shown instead of the channel's look, or null (see `previewing`). */
+    this.preview = previewLink(preview, this.baseURL);
+    if (this.preview !== null) this.onPreview?.(this.preview, null);
     this.channel = channel;
     this.variants = variants;
     this.maxWait = maxWait;
@@ -154,6 +190,21 @@ export class LiveryClient {
     return this.#skin;
   }
 
+  /** Whether a draft is shown through a preview link: a page shows that it is (a banner). */
+  get previewing() {
+    return this.preview !== null;
+  }
+
+  /** Back to the channel's look: the next request reads the channel again. */
+  endPreview({ gone = false } = {}) {
+    if (this.preview === null) return;
+    this.preview = null;
+    this.#skin = this.#loadCached();
+    this.#inFlight?.abort();
+    this.onPreview?.(null, { gone });
+    if (this.#skin) for (const subscriber of this.#subscribers) subscriber(this.#skin);
+  }
+
   /** Whether requests are held back (the tab is hidden, or pause() was called). */
   get paused() {
     return this.#paused;
@@ -161,11 +212,14 @@ export class LiveryClient {
 
   /** The request URL: the channel's skin in CSS form, with variants, bucket, client and wait. */
   #url(wait, { forCache = false } = {}) {
-    const url = new URL(`v1/channels/${encodeURIComponent(this.channel)}/skin`, this.baseURL.href.replace(/\/?$/, "/"));
+    const preview = this.preview !== null && !forCache;
+    const url = preview
+      ? new URL(`${this.preview}/skin`)
+      : new URL(`v1/channels/${encodeURIComponent(this.channel)}/skin`, this.baseURL.href.replace(/\/?$/, "/"));
     url.searchParams.set("format", "css");
     if (this.variants.length) url.searchParams.set("variant", this.variants.join(","));
-    url.searchParams.set("bucket", String(this.bucket));
-    if (this.client && !forCache) url.searchParams.set("client", this.client);
+    if (!preview) url.searchParams.set("bucket", String(this.bucket));
+    if (this.client && !forCache && !preview) url.searchParams.set("client", this.client);
     if (wait > 0) url.searchParams.set("wait", String(wait));
     return url.href;
   }
@@ -227,6 +281,11 @@ export class LiveryClient {
       if (this.#skin.source !== "fresh") this.#skin = new Skin({ ...this.#skin, source: "fresh" });
       return { skin: this.#skin, changed: false, delay };
     }
+    if (this.preview !== null && (response.status === 410 || response.status === 404)) {
+      // The link was revoked or expired: back to the channel's look, and on with it.
+      this.endPreview({ gone: true });
+      return this.#exchange(wait);
+    }
     if (!response.ok) throw new HTTPError(response.status, await response.text(), delay);
     const skin = new Skin({
       css: await response.text(),
@@ -237,7 +296,7 @@ export class LiveryClient {
     });
     const changed = skin.css !== this.#skin?.css;
     this.#skin = skin;
-    this.#save(skin);
+    if (this.preview === null) this.#save(skin); // a draft is never kept as the page's look
     if (changed) for (const subscriber of this.#subscribers) subscriber(skin);
     return { skin, changed, delay };
   }

@@ -24,7 +24,7 @@ ARG SWIFT_VERSION=6.3
 FROM swift:${SWIFT_VERSION}-bookworm AS builder
 
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libsqlite3-dev libpq-dev libssl-dev zlib1g-dev libcurl4-openssl-dev \
+    && apt-get install -y --no-install-recommends libsqlite3-dev libpq-dev libssl-dev zlib1g-dev libqrencode-dev libcurl4-openssl-dev \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /src
@@ -45,7 +45,7 @@ FROM debian:bookworm-slim
 # No ca-certificates (the server speaks plain HTTP; TLS ends at the proxy) and no tzdata
 # (logs and timestamps are UTC).
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libsqlite3-0 libpq5 libssl3 zlib1g libcurl4 \
+    && apt-get install -y --no-install-recommends libsqlite3-0 libpq5 libssl3 zlib1g libqrencode4 libcurl4 \
     && rm -rf /var/lib/apt/lists/*
 
 # A fixed, non-root uid/gid so that volume ownership is predictable across rebuilds.

@@ -39,6 +39,8 @@ let package = Package(
         // MARK: System libraries and C shims
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        // libqrencode, for the console's QR codes of preview links (a small C library, like zlib).
+        .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
         // PostgreSQL's client library, for the shared-database backend (no SwiftNIO: plain libpq).
         // pkg-config finds it where it is not under /usr/include/postgresql (macOS: Homebrew's libpq).
         // OpenSSL's libcrypto for SHA-256 and HMAC-SHA256 (libpq links it already): a cryptography package
@@ -89,7 +91,7 @@ let package = Package(
         .target(
             name: "LiveryServer",
             dependencies: [
-                "HTTPEngine", "SkinStore", "SkinModel",
+                "HTTPEngine", "SkinStore", "SkinModel", "CQREncode",
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [
@@ -101,7 +103,7 @@ let package = Package(
                 // The designers' console (SPEC §3.4); ConsoleAssets lists the same files.
             ] + ["index.html", "console.css", "icon.svg", "app.js", "api.js", "dom.js", "colour.js", "draw.js", "components.js",
                  "skins.js", "channels.js", "look.js", "compare.js", "draft.js", "search.js", "grid.js", "detail.js",
-                 "source.js", "builds.js"].map { .embedInCode("Resources/console/\($0)") },
+                 "source.js", "builds.js", "drafts.js"].map { .embedInCode("Resources/console/\($0)") },
             swiftSettings: strictSwift
         ),
 

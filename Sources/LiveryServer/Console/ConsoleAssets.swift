@@ -46,6 +46,7 @@ enum ConsoleAssets {
         "detail.js": script(PackageResources.detail_js),
         "source.js": script(PackageResources.source_js),
         "builds.js": script(PackageResources.builds_js),
+        "drafts.js": script(PackageResources.drafts_js),
     ]
 
     private static func script(_ bytes: [UInt8]) -> CachedDocument {

@@ -27,6 +27,23 @@ extension Routes {
         addRead("/v1/previews/{secret}/skin", to: &router) { request, parameters, context in
             resolvedDocuments.handle(target: .preview(secret: parameters["secret"]!), request: request, context: context)
         }
+        router.get("/v1/previews/{secret}/qr.svg") { request, parameters, context in
+            let secret = parameters["secret"]!
+            return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in
+                // The code of a link that opens its draft now; whoever has the link may draw it.
+                _ = try await documents.previewedDraft(secret)
+                guard let svg = QRCodeSVG.make(previewOrigin(request) + "/v1/previews/\(secret)") else {
+                    throw Problem.internalError("The preview link does not fit a QR code.")
+                }
+                return HTTPResponse(
+                    status: .ok,
+                    headers: [
+                        HTTPField("Content-Type", "image/svg+xml"), HTTPField("Cache-Control", "private, no-store"),
+                        HTTPField("Content-Security-Policy", "default-src 'none'; sandbox"), HTTPField("X-Content-Type-Options", "nosniff"),
+                    ],
+                    bytes: Array(svg.utf8))
+            }
+        }
         router.delete("/v1/previews/{secret}") { request, parameters, context in
             let secret = parameters["secret"]!
             return authorized(.designer, request, context) { token async throws(Problem) in
@@ -57,7 +74,7 @@ extension Routes {
 
     /// Where the phone reaches the server: `http.publicOrigin`, else `http://` and the `Host`
     /// the designer's request came to.
-    private func previewOrigin(_ request: HTTPRequest) -> String {
+    func previewOrigin(_ request: HTTPRequest) -> String {
         if let origin = configuration.publicOrigin { return origin }
         return "http://" + (request.headers["host"] ?? "\(configuration.host):\(configuration.port)")
     }

@@ -99,6 +99,11 @@ import Testing
             let made = try await Self.link(server, "autumn", token: designer)
             let secret = try #require((made.json["url"] as? String)?.split(separator: "/").last)
             #expect(try await server.request("DELETE", "/v1/previews/\(secret)", headers: Release.auth(reader)).status == 403)
+            // Its QR code, for the console: drawn while the link opens its draft, gone after.
+            let qr = try await server.get("/v1/previews/\(secret)/qr.svg")
+            #expect(qr.status == 200 && qr.header("Content-Type") == "image/svg+xml" && qr.text.hasPrefix("<svg"))
+            #expect(qr.header("Content-Security-Policy") == "default-src 'none'; sandbox")
+            #expect(try await server.get("/v1/previews/lvp_unknown/qr.svg").status == 404)
             // The link opens its draft's document and nothing else.
             #expect(try await server.get("/v1/previews/\(secret)").status == 405, "the link itself is for the app to read below")
             #expect(try await server.get("/v1/previews/\(secret)/skin/../../drafts/autumn").status != 200)

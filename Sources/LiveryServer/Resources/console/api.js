@@ -90,4 +90,8 @@ export const paths = {
   rollback: (name) => `/v1/channels/${encode(name)}/rollback`,
   promote: (name) => `/v1/channels/${encode(name)}/promote`,
   abort: (name) => `/v1/channels/${encode(name)}/abort`,
+  drafts: () => '/v1/drafts',
+  draft: (id) => `/v1/drafts/${encode(id)}`,
+  previewLinks: (id) => `/v1/drafts/${encode(id)}/preview-links`,
+  publishDraft: (id) => `/v1/drafts/${encode(id)}/publish`,
 };

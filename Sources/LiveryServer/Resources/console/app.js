@@ -8,8 +8,9 @@ import * as channels from './channels.js';
 import * as compare from './compare.js';
 import * as draft from './draft.js';
 import * as builds from './builds.js';
+import * as drafts from './drafts.js';
 
-const views = { look, skins, channels, builds, compare, draft };
+const views = { look, skins, channels, builds, compare, draft, drafts };
 const main = document.getElementById('main');
 const live = document.getElementById('live');
 let active = null;   // what the current view returned: {onEvents}

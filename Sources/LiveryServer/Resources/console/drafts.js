@@ -1,0 +1,99 @@
+// The drafts view: the drafts kept on the server (docs/api.md, "Drafts"), one opened with what a
+// publish of it would find, and preview links to show it in the real app: as text to send and as
+// a QR code (drawn by the server) for a phone's camera. Publishing makes it the next version.
+import { api, paths } from './api.js';
+import { diagnosticsList, h, problemView, replace, table, time, warningCount } from './dom.js';
+
+export const title = 'Drafts';
+
+const encode = encodeURIComponent;
+const LIFETIMES = [['1 hour', 3600], ['1 day', 86400], ['7 days', 604800], ['30 days', 2592000]];
+
+function draftRow(draft, selected) {
+  return h('tr', { 'aria-current': draft.id === selected ? 'true' : null },
+    h('th', { scope: 'row' }, h('a', { href: `#/drafts?id=${encode(draft.id)}` }, draft.id)),
+    h('td', {}, draft.skin),
+    h('td', {}, String(draft.revision)),
+    h('td', {}, draft.updatedBy),
+    h('td', {}, time(draft.updatedAt)));
+}
+
+/** What a publish of the draft would find now: its body validated again. */
+async function findings(draft, into) {
+  try {
+    const body = await api(paths.draft(draft.id), { raw: true }).then((r) => r.text());
+    const result = await api(paths.validate(draft.skin), { method: 'POST', body });
+    const all = [...result.errors.map((e) => ({ ...e, severity: 'error' })), ...result.warnings.map((w) => ({ ...w, severity: 'warning' }))];
+    replace(into, h('h3', {}, result.valid ? `Publishable: ${warningCount(result.warnings)}` : `${result.errors.length} errors: not publishable yet`),
+      all.length ? diagnosticsList(all) : h('p', { class: 'pass' }, 'Nothing to report.'));
+  } catch (error) {
+    replace(into, problemView(error));
+  }
+}
+
+/** A link just made: its address to copy and its QR code, with a way to revoke it. */
+function linkView(link, app) {
+  const path = new URL(link.url).pathname;
+  const box = h('div', { class: 'preview-link' });
+  const revoke = h('button', { type: 'button', onclick: async () => {
+    try {
+      await api(path, { method: 'DELETE' });
+      replace(box, h('p', {}, 'Revoked: the link now answers 410, and apps showing it return to their channel.'));
+      app.announce('Preview link revoked');
+    } catch (error) { replace(box, problemView(error)); }
+  } }, 'Revoke link');
+  replace(box,
+    h('p', {}, 'Open on a phone (the app shows the draft until the link expires or is revoked), expires ', time(link.expires), ':'),
+    h('input', { type: 'text', readonly: true, value: link.url, 'aria-label': 'Preview link', class: 'link-text', onfocus: (e) => e.target.select() }),
+    h('img', { src: `${path}/qr.svg`, alt: `QR code of the preview link ${link.url}`, class: 'qr', width: 240, height: 240 }),
+    revoke);
+  return box;
+}
+
+async function showDraft(container, id, app) {
+  const draft = (await api(paths.drafts())).drafts.find((d) => d.id === id);
+  if (!draft) { replace(container, h('p', {}, `No draft ${id}.`)); return; }
+  const found = h('div', { class: 'findings' }, h('p', {}, 'Checking…'));
+  const links = h('div', { class: 'links' });
+  const lifetime = h('select', { id: 'link-lifetime' }, LIFETIMES.map(([label, seconds]) =>
+    h('option', { value: String(seconds), selected: seconds === 86400 ? true : null }, label)));
+  const makeLink = h('button', { type: 'button', onclick: async () => {
+    try {
+      const link = await api(paths.previewLinks(id), { method: 'POST', json: { expiresIn: Number(lifetime.value) } });
+      links.prepend(linkView(link, app));
+      app.announce('Preview link made');
+    } catch (error) { links.prepend(problemView(error)); }
+  } }, 'Make a preview link');
+  const publishResult = h('div', {});
+  const publish = h('button', { type: 'button', onclick: async () => {
+    try {
+      const result = await api(paths.publishDraft(id), { method: 'POST', headers: { 'If-Match': `"d${draft.revision}"` }, body: '' });
+      replace(publishResult, h('p', { class: 'pass' }, `Published as ${result.skin}@${result.version} (revision ${draft.revision}). `,
+        h('a', { href: `#/look?skin=${encode(result.skin)}&version=${result.version}` }, 'Look at it')));
+      app.announce(`Published ${result.skin}@${result.version}`);
+    } catch (error) { replace(publishResult, problemView(error)); }
+  } }, `Publish revision ${draft.revision}`);
+  replace(container,
+    h('h2', {}, `Draft ${draft.id}`),
+    h('p', {}, `Becomes the next version of ${draft.skin}. Revision ${draft.revision}, saved by ${draft.updatedBy} `, time(draft.updatedAt),
+      ` (made by ${draft.createdBy}). `, h('a', { href: `/v1/drafts/${encode(id)}/resolved`, target: '_blank', rel: 'noopener' }, 'Resolved document')),
+    h('section', { 'aria-labelledby': 'preview-title' }, h('h3', { id: 'preview-title' }, 'Preview in the app'),
+      h('p', {}, h('label', { for: 'link-lifetime' }, 'Valid for '), lifetime, ' ', makeLink), links),
+    h('section', { 'aria-labelledby': 'findings-title' }, h('h3', { id: 'findings-title' }, 'What a publish would find'), found),
+    h('section', { 'aria-labelledby': 'publish-title' }, h('h3', { id: 'publish-title' }, 'Publish'), publish, publishResult));
+  findings(draft, found);
+}
+
+export async function show(main, params, app) {
+  const list = h('div', {}, h('p', {}, 'Loading…'));
+  const detail = h('div', { class: 'draft-detail' });
+  replace(main, h('h1', {}, 'Drafts'),
+    h('p', {}, 'Drafts are saved on the server (by the API, the CLI or Tokens Studio) and shown here; each save is a revision.'),
+    list, detail);
+  const { drafts } = await api(paths.drafts());
+  replace(list, drafts.length
+    ? table('Every draft, the latest saved first', ['Draft', 'Skin', 'Revision', 'Saved by', 'Saved'], drafts.map((d) => draftRow(d, params.id)))
+    : h('p', {}, 'No drafts yet.'));
+  if (params.id) await showDraft(detail, params.id, app);
+  return null;
+}

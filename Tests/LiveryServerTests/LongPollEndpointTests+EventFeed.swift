@@ -2,6 +2,7 @@ import Foundation
 import HTTPEngine
 import Synchronization
 import Testing
+import TestSupport
 @testable import LiveryServer
 
 /// The change feed's long-polls: counted in `longPoll.maxWaiters` with the documents' ones, and
@@ -28,6 +29,9 @@ extension LongPollEndpointTests {
             #expect(feed.header("Retry-After") == "2")
             #expect((feed.json["events"] as? [Any])?.isEmpty == true)
 
+            // Those two answers closed their connections; the publish needs a place under the
+            // cap of 20 once the server has closed them too (else it is refused at the cap).
+            try await waitUntil("the refused long-polls' connections are closed") { server.app.server.openConnections <= budget }
             #expect(try await server.publish("app", Self.other, token: designer).status == 201)
             for waiter in held {
                 let answer = try await waiter.value

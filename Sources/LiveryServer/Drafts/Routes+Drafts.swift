@@ -59,15 +59,24 @@ extension Routes {
         }
     }
 
-    /// `PUT /v1/drafts/{id}?skin=NAME`: stores the body as the draft's next revision (the first
-    /// save names the skin), then reports what a publish of it would find — errors included:
+    /// `PUT /v1/drafts/{id}?skin=NAME`: stores the body (or with `from=N` and no body, version N
+    /// of that skin: a draft seeded from what is published) as the draft's next revision (the
+    /// first save names the skin), then reports what a publish of it would find — errors included:
     /// a draft is work in progress, kept even while it does not validate. A body that is not
     /// JSON is no draft (400, nothing stored).
     private func saveDraft(id: String, request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
         try RequestBody.checkName(id, what: "Draft")
         let skin = request.queryValue("skin")
         if let skin { try RequestBody.checkName(skin, what: "Skin") }
-        let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
+        var bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
+        if let from = try Self.wholeNumber(request, "from") {
+            // Seeded from a published version: its document, byte for byte.
+            guard let skin, from >= 1, bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+                throw Problem.badRequest("from=N copies version N of the skin that skin= names, with an empty body.")
+            }
+            let store = self.store
+            bytes = try await storeCall { try await store.version(from, of: skin) }.document
+        }
         var document: SkinDocument?
         var problems = SkinProblems()
         do {

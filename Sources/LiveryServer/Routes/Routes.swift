@@ -65,6 +65,7 @@ struct Routes: Sendable {
         registerPreviewRoutes(&router)
         registerDraftRoutes(&router)
         registerPreviewLinkRoutes(&router)
+        registerTokensStudioRoutes(&router)
         registerReleaseRoutes(&router)
         registerContractRoutes(&router)
         registerLookupRoutes(&router)

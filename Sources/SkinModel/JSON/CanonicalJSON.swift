@@ -23,8 +23,18 @@ public enum CanonicalJSON {
         return output
     }
 
-    /// Appends the canonical bytes of `value`.
-    static func append(_ value: JSONValue, to output: inout [UInt8]) {
+    /// `value` written as canonical JSON is (numbers, strings, no whitespace) but with every
+    /// object's members in their document order: for an answer whose member order means
+    /// something to its reader (Tokens Studio's set order, docs/api.md, "Tokens Studio").
+    public static func encodeInDocumentOrder(_ value: JSONValue) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
+        append(value, to: &output, sortingKeys: false)
+        return output
+    }
+
+    /// Appends the canonical bytes of `value` (members in document order when `sortingKeys` is false).
+    static func append(_ value: JSONValue, to output: inout [UInt8], sortingKeys: Bool = true) {
         switch value {
         case .null: output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
         case .bool(true): output.append(contentsOf: [0x74, 0x72, 0x75, 0x65])
@@ -35,16 +45,16 @@ public enum CanonicalJSON {
             output.append(UInt8(ascii: "["))
             for (offset, element) in elements.enumerated() {
                 if offset > 0 { output.append(UInt8(ascii: ",")) }
-                append(element, to: &output)
+                append(element, to: &output, sortingKeys: sortingKeys)
             }
             output.append(UInt8(ascii: "]"))
         case .object(let object):
             output.append(UInt8(ascii: "{"))
-            for (offset, key) in sortedKeys(object.keys).enumerated() {
+            for (offset, key) in (sortingKeys ? sortedKeys(object.keys) : object.keys).enumerated() {
                 if offset > 0 { output.append(UInt8(ascii: ",")) }
                 appendString(key, to: &output)
                 output.append(UInt8(ascii: ":"))
-                append(object[key]!, to: &output)
+                append(object[key]!, to: &output, sortingKeys: sortingKeys)
             }
             output.append(UInt8(ascii: "}"))
         }

@@ -79,6 +79,12 @@ extension SkinDocument {
 }
 
 extension TokenSet {
+    /// Whether `root` is a Tokens Studio export as its Generic Versioned Storage sends it,
+    /// `{version, updatedAt, values: {set: tokens…}, $themes}` (docs/api.md, "Tokens Studio").
+    public static func isTokensStudioVersionedStorage(_ root: JSONObject) -> Bool {
+        TokensStudioReader.isVersionedStorage(root)
+    }
+
     /// Which token-set form a document root is, or nil for a single skin document:
     /// a bundle (a `resolver` object with its `resolutionOrder`), a bare resolver
     /// document (`resolutionOrder` and `version`), or a Tokens Studio export (`$themes`, or

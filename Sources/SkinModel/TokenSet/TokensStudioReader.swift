@@ -19,10 +19,20 @@ struct TokensStudioReader {
         problems.add(.error(.invalidTokenSet, at: location.description, message))
     }
 
+    /// Whether `root` is the export as Tokens Studio's Generic Versioned Storage sends it (docs/api.md,
+    /// "Tokens Studio"): `{version, updatedAt, values: {set: tokens…}, $themes}`, the sets wrapped
+    /// in `values` (in set order) beside the plugin's version and the time of the write.
+    static func isVersionedStorage(_ root: JSONObject) -> Bool {
+        guard case .object? = root["values"] else { return false }
+        return root.keys.allSatisfy { $0.hasPrefix("$") || $0 == "values" || $0 == "version" || $0 == "updatedAt" }
+    }
+
     mutating func read() -> TokenSet? {
         var sets: [String: TokenSource] = [:]
         var documentOrder: [String] = []
-        for (name, value) in root.members where !name.hasPrefix("$") {
+        var members = root.members
+        if Self.isVersionedStorage(root), case .object(let values)? = root["values"] { members = values.members }
+        for (name, value) in members where !name.hasPrefix("$") {
             guard case .object(let tree) = value else {
                 fail(SourceLocation(file: name), "a token set must be an object, found \(JSONDescription.describe(value))")
                 continue

@@ -19,14 +19,16 @@ let postgresTestURL = ProcessInfo.processInfo.environment["LIVERY_TEST_POSTGRES_
 struct PostgresEndToEndTests {
     static var baseURL: String? { postgresTestURL }
 
-    /// A database created for one test and dropped after it.
+    /// A database created for one test and dropped after it. Its administration connections wait
+    /// up to 20 s for the test cluster, which a loaded CI machine kept from answering within the
+    /// server's 3 s default once (the setup is not what these tests test).
     final class Database: Sendable {
         let name = "livery_e2e_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
         let url: String
 
         init() throws {
             let base = try #require(PostgresEndToEndTests.baseURL)
-            let admin = try PostgresConnection(url: base)
+            let admin = try PostgresConnection(url: base, connectTimeoutSeconds: 20)
             defer { admin.close() }
             try admin.execute("CREATE DATABASE \(name)")
             var components = try #require(URLComponents(string: base))
@@ -36,7 +38,7 @@ struct PostgresEndToEndTests {
 
         /// Runs `sql` on the server's maintenance database (not this one).
         func admin(_ sql: String) throws {
-            let admin = try PostgresConnection(url: try #require(PostgresEndToEndTests.baseURL))
+            let admin = try PostgresConnection(url: try #require(PostgresEndToEndTests.baseURL), connectTimeoutSeconds: 20)
             defer { admin.close() }
             try admin.execute(sql)
         }

@@ -32,7 +32,7 @@ struct PostgresSetupTests {
         #expect(blocks[0].contains { $0.contains("createdb --owner=livery livery") })
 
         func admin(_ sql: String) throws {
-            let connection = try PostgresConnection(url: baseURL)
+            let connection = try PostgresConnection(url: baseURL, connectTimeoutSeconds: 20)
             defer { connection.close() }
             try connection.execute(sql)
         }

@@ -52,7 +52,7 @@ final class TestDatabase: Sendable {
                 throw PostgresError(sqlState: "", message: "LIVERY_TEST_POSTGRES_URL is not set")
             }
             let name = "t_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-            let admin = try PostgresConnection(url: url)
+            let admin = try PostgresConnection(url: url, connectTimeoutSeconds: 20)
             defer { admin.close() }
             try admin.execute("CREATE SCHEMA \(name)")
             schema = name
@@ -71,7 +71,7 @@ final class TestDatabase: Sendable {
     }
 
     private func dropSchema() {
-        guard let schema, let url = TestBackend.postgresURL, let admin = try? PostgresConnection(url: url) else { return }
+        guard let schema, let url = TestBackend.postgresURL, let admin = try? PostgresConnection(url: url, connectTimeoutSeconds: 20) else { return }
         try? admin.execute("DROP SCHEMA \(schema) CASCADE")
         admin.close()
     }

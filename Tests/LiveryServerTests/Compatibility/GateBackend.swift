@@ -38,7 +38,7 @@ enum GateBackend: String, Sendable, CustomTestStringConvertible {
     /// Runs `sql` on the server's maintenance database, off the cooperative pool.
     private static func admin(_ base: String, _ sql: String) async throws {
         try await onThread {
-            let admin = try PostgresConnection(url: base)
+            let admin = try PostgresConnection(url: base, connectTimeoutSeconds: 20)
             defer { admin.close() }
             try admin.execute(sql)
         }

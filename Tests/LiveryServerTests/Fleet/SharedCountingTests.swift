@@ -71,7 +71,7 @@ extension GateBackend {
         guard let base = postgresURL else { throw CancellationError() }
         let database = sharedDatabaseName(name)
         try await onThread {
-            let admin = try PostgresConnection(url: base)
+            let admin = try PostgresConnection(url: base, connectTimeoutSeconds: 20)
             defer { admin.close() }
             if (try? admin.execute("CREATE DATABASE \(database)")) == nil { /* it exists: the second run */ }
         }
@@ -88,7 +88,7 @@ extension GateBackend {
     static func dropSharedDatabase(named name: String) async {
         guard let base = postgresURL else { return }
         try? await onThread {
-            let admin = try PostgresConnection(url: base)
+            let admin = try PostgresConnection(url: base, connectTimeoutSeconds: 20)
             defer { admin.close() }
             try admin.execute("DROP DATABASE IF EXISTS \(sharedDatabaseName(name)) WITH (FORCE)")
         }

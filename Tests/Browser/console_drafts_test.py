@@ -15,37 +15,30 @@ import urllib.request
 
 from selenium.webdriver.common.by import By
 
-from livery_harness import LIVERY, ROOT, LiveryProcess, chromium, wait_for
+from console_page import OUTPUT, ConsolePage
+from livery_harness import LIVERY, ROOT, wait_for
 
-OUTPUT = os.environ.get("LIVERY_BROWSER_OUTPUT", os.path.join(ROOT, ".build", "browser-output", "console"))
 EXAMPLES = os.path.join(ROOT, "..", "shared", "corpus", "dtcg", "dtcg-examples")
 RESOLVER = "github-primer.resolver.json"
 
 
-class ConsoleDraftsTests(unittest.TestCase):
+class ConsoleDraftsTests(ConsolePage):
     @classmethod
     def setUpClass(cls):
         if not os.path.exists(os.path.join(EXAMPLES, RESOLVER)):
             raise unittest.SkipTest(f"no Primer in the corpus at {os.path.abspath(EXAMPLES)} (the development workspace's ../shared)")
         if shutil.which("zbarimg") is None:
             raise unittest.SkipTest("zbarimg (Debian's zbar-tools) is not installed: the QR code cannot be read back")
-        os.makedirs(OUTPUT, exist_ok=True)
-        cls.server = LiveryProcess()
+        super().setUpClass()
         try:
             subprocess.run([LIVERY, "publish", os.path.join(EXAMPLES, RESOLVER), "--skin", "primer",
                             "--server", cls.server.base, "--token", cls.server.token],
                            check=True, capture_output=True, text=True, timeout=300)
             bundle = cls.request("GET", "/v1/skins/primer/versions/1")
             cls.request("PUT", "/v1/drafts/primer-spring?skin=primer", bundle)
-            cls.driver = chromium(size="1280,900")
         except Exception:
-            cls.server.stop()
+            super().tearDownClass()
             raise
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.server.stop()
 
     @classmethod
     def request(cls, method, path, body=None, token=True):
@@ -53,19 +46,6 @@ class ConsoleDraftsTests(unittest.TestCase):
         request = urllib.request.Request(f"{cls.server.base}{path}", data=body, method=method, headers=headers)
         with urllib.request.urlopen(request, timeout=120) as response:
             return response.read()
-
-    def js(self, script, *args):
-        return self.driver.execute_script(script, *args)
-
-    def text(self, selector="main"):
-        return self.js("const e = document.querySelector(arguments[0]); return e ? e.innerText : ''", selector)
-
-    def screenshot(self, name, width):
-        self.driver.set_window_size(width, 900)
-        height = self.js("return document.documentElement.scrollHeight")
-        self.driver.set_window_size(width, min(height + 140, 16000))
-        self.driver.save_screenshot(os.path.join(OUTPUT, f"{name}.png"))
-        self.driver.set_window_size(1280, 900)
 
     def test_a_draft_is_listed_opened_checked_and_shown_on_a_phone_by_its_qr_code(self):
         self.driver.get(f"{self.server.base}/")
@@ -97,14 +77,8 @@ class ConsoleDraftsTests(unittest.TestCase):
 
         self.screenshot("drafts-1280", 1280)
         self.screenshot("drafts-390", 390)
-        unlabelled = self.js(
-            "return [...document.querySelectorAll('input, select, textarea')]"
-            ".filter(e => e.offsetParent !== null)"
-            ".filter(e => !(e.labels && e.labels.length) && !e.getAttribute('aria-label'))"
-            ".map(e => e.outerHTML.slice(0, 60))")
-        self.assertEqual(unlabelled, [])
-        severe = [e["message"] for e in self.driver.get_log("browser") if e["level"] == "SEVERE"]
-        self.assertEqual(severe, [])
+        self.assertEqual(self.unlabelled_controls(), [])
+        self.assertEqual(self.browser_errors(), [])
 
         # Revoked from the console: the link is gone for the phone.
         self.driver.find_element(By.XPATH, "//button[text()='Revoke link']").click()

@@ -86,20 +86,7 @@ extension Routes {
             problems = error
         }
         let expected = try Self.ifMatchNumber(request, prefix: "d")
-        let store = self.store, maxDrafts = configuration.maxDrafts
-        let saved: (draft: DraftSummary, created: Bool)
-        do {
-            saved = try await store.saveDraft(
-                id: id, skin: skin, document: bytes, expectedRevision: expected, maxDrafts: maxDrafts, actor: token.name)
-        } catch StoreError.notFound(.draft) {
-            throw Problem(
-                status: 422, slug: "draft-needs-skin", title: "Draft needs a skin",
-                detail: "Draft \(id) does not exist yet: its first save names the skin it is for (?skin=NAME).")
-        } catch {
-            throw Problem(storeFailure: error)
-        }
-        // As a channel change does: this process's next read of the draft sees the save at once.
-        documents.invalidate()
+        let saved = try await storeDraft(id: id, skin: skin, bytes: bytes, expectedRevision: expected, token: token, via: "api")
         var incompatible: [CompatibilityFinding] = []
         if let document { (problems, incompatible) = try await validate(document, bytes: bytes, skin: saved.draft.skin) }
         let (listed, more) = GateLimits.listed(incompatible)
@@ -109,12 +96,35 @@ extension Routes {
             ("warnings", .array(problems.warnings.map(\.json) + listed.map(\.json))),
         ])
         if more > 0 { answer["more"] = .int(more) }
-        logger.info("draft saved", metadata: [
-            "draft": "\(id)", "skin": "\(saved.draft.skin)", "draft.revision": "\(saved.draft.revision)", "token": "\(token.name)",
-        ])
         return JSONResponse.make(
             saved.created ? .created : .ok, .object(answer),
             headers: [HTTPField("ETag", saved.draft.entityTag), HTTPField("Location", "/v1/drafts/\(id)")])
+    }
+
+    /// Stores `bytes` as draft `id`'s next revision: the one way a draft is saved, by the API and
+    /// by Tokens Studio alike. A new draft without `skin` is `422` (`draft-needs-skin`); the
+    /// process's views are dropped at once, so the saver's next read sees the save.
+    func storeDraft(
+        id: String, skin: String?, bytes: [UInt8], expectedRevision: Int? = nil, token: AuthenticatedToken, via: String
+    ) async throws(Problem) -> (draft: DraftSummary, created: Bool) {
+        let store = self.store, maxDrafts = configuration.maxDrafts
+        let saved: (draft: DraftSummary, created: Bool)
+        do {
+            saved = try await store.saveDraft(
+                id: id, skin: skin, document: bytes, expectedRevision: expectedRevision, maxDrafts: maxDrafts, actor: token.name)
+        } catch StoreError.notFound(.draft) {
+            throw Problem(
+                status: 422, slug: "draft-needs-skin", title: "Draft needs a skin",
+                detail: "Draft \(id) does not exist yet: its first save names the skin it is for (?skin=NAME).")
+        } catch {
+            throw Problem(storeFailure: error)
+        }
+        documents.invalidate()
+        logger.info("draft saved", metadata: [
+            "draft": "\(id)", "skin": "\(saved.draft.skin)", "draft.revision": "\(saved.draft.revision)", "token": "\(token.name)",
+            "via": "\(via)",
+        ])
+        return saved
     }
 
     /// `POST /v1/drafts/{id}/publish`: publishes the draft's latest revision (only revision N

@@ -74,21 +74,7 @@ extension Routes {
         }
         let skin = request.queryValue("skin")
         if let skin { try RequestBody.checkName(skin, what: "Skin") }
-        let saved: (draft: DraftSummary, created: Bool)
-        do {
-            saved = try await store.saveDraft(id: id, skin: skin, document: bytes, maxDrafts: configuration.maxDrafts, actor: token.name)
-        } catch StoreError.notFound(.draft) {
-            throw Problem(
-                status: 422, slug: "draft-needs-skin", title: "Draft needs a skin",
-                detail: "Draft \(id) does not exist yet: add ?skin=NAME to the URL configured in Tokens Studio.")
-        } catch {
-            throw Problem(storeFailure: error)
-        }
-        documents.invalidate()
-        logger.info("draft saved", metadata: [
-            "draft": "\(id)", "skin": "\(saved.draft.skin)", "draft.revision": "\(saved.draft.revision)", "token": "\(token.name)",
-            "via": "tokens-studio",
-        ])
+        let saved = try await storeDraft(id: id, skin: skin, bytes: bytes, token: token, via: "tokens-studio")
         let updatedAt = body["updatedAt"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? saved.draft.updatedAt
         return JSONResponse.make(.ok, .object(JSONObject([("updatedAt", .string(updatedAt))])))
     }

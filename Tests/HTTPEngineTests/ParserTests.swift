@@ -211,11 +211,33 @@ struct ParserTests {
         #expect(r.queryValue("flag") == "")
         // The same items with `+` kept, for values such as semver build metadata.
         #expect(r.queryItemsKeepingPlus.map { "\($0.name)=\($0.value)" } == ["x=1", "y=a+b", "x=2", "flag="])
+        // The same items again as received, not decoded, and a walk that stops when asked.
+        var raw: [String] = []
+        r.forEachRawQueryItem { item in
+            raw.append(String(decoding: item.name, as: UTF8.self) + "=" + String(decoding: item.value, as: UTF8.self))
+            return raw.count < 3
+        }
+        #expect(raw == ["x=1", "y=a+b", "x=2"])
         #expect(r.headers["if-none-match"] == "\"t\"")
         #expect(r.headers["ACCEPT"] == "a")
         #expect(r.headers.values(for: "Accept") == ["a", "b"])
         #expect(r.headers["missing"] == nil)
         #expect(r.expectsContinue)
+    }
+
+    @Test func rawQueryItemsCompareTheirNamesDecodedAndSayWhetherAValueHasEscapes() {
+        var parser = HTTPRequestParser()
+        let bytes = [UInt8]("GET /s?%63lient=ios%2F3.2.1&client=ios/3.2.1+7&&clients=x&c+d=1 HTTP/1.1\r\nHost: x\r\n\r\n")
+        guard case .head(let r) = bytes.withUnsafeBytes({ parser.parse($0) }).event else { Issue.record("no head"); return }
+        var seen: [(isClient: Bool, escaped: Bool, value: String)] = []
+        r.forEachRawQueryItem { item in
+            seen.append((item.nameIs("client"), item.valueHasEscapes, item.decodedValue(plusAsSpace: false)))
+            return true
+        }
+        #expect(seen.map(\.isClient) == [true, true, false, false])
+        #expect(seen.map(\.escaped) == [true, false, false, false])
+        #expect(seen.map(\.value) == ["ios/3.2.1", "ios/3.2.1+7", "x", "1"])
+        #expect(r.queryItems.count == seen.count)
     }
 
     @Test func absoluteFormPath() {

@@ -117,6 +117,14 @@ package struct HTTPRequest: Sendable {
         return headers.bytes.withUnsafeBytes { PercentDecoding.queryItems(UnsafeRawBufferPointer(rebasing: $0[q]), plusAsSpace: false) }
     }
 
+    /// Calls `body` with each query item as received, not decoded, in order, until it returns
+    /// false; the items point into the request's head and are valid only during the call. The
+    /// same items, in the same order, as ``queryItems``, without allocating them.
+    package func forEachRawQueryItem(_ body: (RawQueryItem) -> Bool) {
+        guard let q = queryRange else { return }
+        headers.bytes.withUnsafeBytes { PercentDecoding.forEachItem(UnsafeRawBufferPointer(rebasing: $0[q]), body) }
+    }
+
     /// The first decoded value of query parameter `name`.
     package func queryValue(_ name: String) -> String? {
         queryItems.first { $0.name == name }?.value

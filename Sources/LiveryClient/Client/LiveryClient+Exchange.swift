@@ -102,7 +102,7 @@ extension LiveryClient {
                 return try await exchange(wait: wait)
             }
             return try await apply(response, sequence: sequence, appliedWait: appliedWait, preview: preview)
-        case 404, 410 where preview != nil:
+        case 404 where preview != nil, 410 where preview != nil:
             // The link was revoked or expired (or never was): back to the channel's look.
             endPreview(ifShowing: preview, gone: true)
             throw .httpStatus(response.status, LiveryProblem(bytes: response.body))

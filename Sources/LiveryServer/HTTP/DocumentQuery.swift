@@ -23,58 +23,77 @@ struct DocumentQuery: Sendable {
     ///   are ignored, as HTTP caches and proxies add their own.
     init(_ request: HTTPRequest) throws(Problem) {
         guard request.rawQuery != nil || request.headers.contains("prefer") else { return }
-        for (index, (name, value)) in request.queryItems.enumerated() {
-            switch name {
-            case "variant":
-                for part in value.split(separator: ",") {
-                    let variant = part.trimmingCharacters(in: " ")
-                    guard !variant.isEmpty else { continue }
-                    // Token-set selections add `axis:context`, and Tokens Studio names have spaces and dots.
-                    guard variant.allSatisfy({ $0.isLetter || $0.isNumber || "-_:. ".contains($0) }) else {
-                        throw Problem.badRequest("variant \"\(variant)\" is not a variant name.")
-                    }
-                    variants.append(variant)
-                }
-            case "format":
-                guard let format = DocumentView.Format(rawValue: value) else {
-                    throw Problem.badRequest("format must be flat, dtcg or css, not \"\(value)\".")
-                }
-                self.format = format
-            case "explain":
-                switch value {
-                case "1", "true", "": explain = true
-                case "0", "false": explain = false
-                default: throw Problem.badRequest("explain must be 1 or 0, not \"\(value)\".")
-                }
-            case "bucket":
-                // docs/api.md, "Rollouts, schedules and rollback": buckets 0…99; anything else is the client's mistake, not "no bucket".
-                guard let bucket = Int(value), (0..<ChannelRollout.bucketCount).contains(bucket),
-                    value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-                    throw Problem.badRequest("bucket must be a whole number from 0 to 99, not \"\(value)\".", slug: "invalid-bucket")
-                }
-                self.bucket = bucket
-            case "client":
-                // A `+` is semver's build metadata (`ios/3.2.1-beta.2+417`), not a form's space; a
-                // value without a space had no `+` to mangle, so only one with a space is decoded again.
-                // (A byte scan: `String.contains(String)` would be Foundation's locale-aware search, on every launch.)
-                let text = value.utf8.contains(0x20) ? request.queryItemsKeepingPlus[index].value : value
-                // Pre-release and build metadata are dropped here, so they split neither caches nor counts.
-                guard let client = ClientIdentity(text) else { throw Self.invalidClient(text) }
-                self.client = client
-            case "wait":
-                guard let seconds = Int(value), seconds >= 0 else {
-                    throw Problem.badRequest("wait must be a whole number of seconds, not \"\(value)\".")
-                }
-                waitSeconds = seconds
-            default:
-                continue
+        // Items are read as received and decoded only where a value needs it: a launch's query
+        // (`?client=ios/3.2.1`) then costs no array and no string (docs/apps.md, "Old builds in the field").
+        var failure: Problem?
+        request.forEachRawQueryItem { item in
+            do throws(Problem) {
+                try read(item)
+                return true
+            } catch {
+                failure = error
+                return false
             }
         }
+        if let failure { throw failure }
         // Canonical before it keys anything (views, resolutions, long-polls): a repeated name
         // means nothing more to resolution, so `v0,v0` is the look of `v0` and shares its entry.
         variants = ResolutionRequest.canonicalVariants(variants)
-        if waitSeconds == nil {
+        if waitSeconds == nil, request.headers.contains("prefer") {
             waitSeconds = Self.preferredWait(request.headers.values(for: "prefer"))
+        }
+    }
+
+    /// Reads one parameter; unknown ones are ignored, as HTTP caches and proxies add their own.
+    private mutating func read(_ item: RawQueryItem) throws(Problem) {
+        if item.nameIs("client") {
+            // `+` is semver's build metadata (`ios/3.2.1-beta.2+417`), not a form's space, so the
+            // value is decoded keeping it; without a `%` escape the bytes are the text already.
+            // Pre-release and build metadata are dropped here, so they split neither caches nor counts.
+            let parsed = item.valueHasEscapes
+                ? ClientIdentity(item.decodedValue(plusAsSpace: false))
+                : item.value.withMemoryRebound(to: UInt8.self) { ClientIdentity(utf8: $0) }
+            guard let parsed else { throw Self.invalidClient(item.decodedValue(plusAsSpace: false)) }
+            client = parsed
+            return
+        }
+        let name = item.decodedName(), value = item.decodedValue()
+        switch name {
+        case "variant":
+            for part in value.split(separator: ",") {
+                let variant = part.trimmingCharacters(in: " ")
+                guard !variant.isEmpty else { continue }
+                // Token-set selections add `axis:context`, and Tokens Studio names have spaces and dots.
+                guard variant.allSatisfy({ $0.isLetter || $0.isNumber || "-_:. ".contains($0) }) else {
+                    throw Problem.badRequest("variant \"\(variant)\" is not a variant name.")
+                }
+                variants.append(variant)
+            }
+        case "format":
+            guard let format = DocumentView.Format(rawValue: value) else {
+                throw Problem.badRequest("format must be flat, dtcg or css, not \"\(value)\".")
+            }
+            self.format = format
+        case "explain":
+            switch value {
+            case "1", "true", "": explain = true
+            case "0", "false": explain = false
+            default: throw Problem.badRequest("explain must be 1 or 0, not \"\(value)\".")
+            }
+        case "bucket":
+            // docs/api.md, "Rollouts, schedules and rollback": buckets 0…99; anything else is the client's mistake, not "no bucket".
+            guard let bucket = Int(value), (0..<ChannelRollout.bucketCount).contains(bucket),
+                value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+                throw Problem.badRequest("bucket must be a whole number from 0 to 99, not \"\(value)\".", slug: "invalid-bucket")
+            }
+            self.bucket = bucket
+        case "wait":
+            guard let seconds = Int(value), seconds >= 0 else {
+                throw Problem.badRequest("wait must be a whole number of seconds, not \"\(value)\".")
+            }
+            waitSeconds = seconds
+        default:
+            return
         }
     }
 

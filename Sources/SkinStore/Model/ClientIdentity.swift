@@ -22,6 +22,12 @@ package struct ClientIdentity: Hashable, Comparable, Sendable, CustomStringConve
         self = parsed
     }
 
+    /// ``init(_:)`` over UTF-8 bytes as received (a launch's raw query value), without a `String`.
+    package init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let parsed = Self.parse(bytes) else { return nil }
+        self = parsed
+    }
+
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ClientIdentity? {
         guard let slash = bytes.firstIndex(of: 0x2F),  // "/"
             let platform = ClientPlatform(utf8: UnsafeBufferPointer(rebasing: bytes[..<slash])),

@@ -12,9 +12,12 @@ package enum ClientPlatform: String, CaseIterable, Hashable, Comparable, Sendabl
     package static func < (lhs: ClientPlatform, rhs: ClientPlatform) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The platform spelt exactly by `bytes` (UTF-8), nil for any other spelling.
+    /// (Every launch with `client=` asks: a text of at most 15 bytes is a small string, made
+    /// without allocating — every name is shorter — where `allCases.first(where:)` built an
+    /// array and a string per case.)
     package init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        guard let named = Self.allCases.first(where: { $0.rawValue.utf8.elementsEqual(bytes) }) else { return nil }
-        self = named
+        guard bytes.count <= 15 else { return nil }
+        self.init(rawValue: String(decoding: bytes, as: UTF8.self))
     }
 
     /// The accepted names, for error messages.

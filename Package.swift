@@ -75,6 +75,7 @@ let package = Package(
                 .embedInCode("m0004_contracts.sql"), .embedInCode("pg0004_contracts.sql"),
                 .embedInCode("m0005_served_holds.sql"), .embedInCode("pg0005_served_holds.sql"),
                 .embedInCode("m0006_drafts.sql"), .embedInCode("pg0006_drafts.sql"),
+                .embedInCode("m0007_review.sql"), .embedInCode("pg0007_review.sql"),
             ],
             swiftSettings: strictSwift
         ),

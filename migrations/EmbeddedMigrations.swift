@@ -8,6 +8,7 @@ package enum EmbeddedMigrations {
         ("m0004_contracts", PackageResources.m0004_contracts_sql),
         ("m0005_served_holds", PackageResources.m0005_served_holds_sql),
         ("m0006_drafts", PackageResources.m0006_drafts_sql),
+        ("m0007_review", PackageResources.m0007_review_sql),
     ]
 
     /// PostgreSQL's, likewise. Same numbering, its own files: the schemas say the same thing in
@@ -19,5 +20,6 @@ package enum EmbeddedMigrations {
         ("pg0004_contracts", PackageResources.pg0004_contracts_sql),
         ("pg0005_served_holds", PackageResources.pg0005_served_holds_sql),
         ("pg0006_drafts", PackageResources.pg0006_drafts_sql),
+        ("pg0007_review", PackageResources.pg0007_review_sql),
     ]
 }

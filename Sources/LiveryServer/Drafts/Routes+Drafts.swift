@@ -131,21 +131,24 @@ extension Routes {
     /// with `If-Match: "dN"`) as the next version of its skin, as `POST …/versions` would; the
     /// draft stays, for the next round of changes.
     private func publishDraft(id: String, request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
-        let expected = try Self.ifMatchNumber(request, prefix: "d")
+        let (draft, document) = try await parsedDraft(id, revision: try Self.ifMatchNumber(request, prefix: "d"))
+        return try await publish(
+            skin: draft.summary.skin, bytes: draft.document, document: document, expectedLatest: nil,
+            message: request.queryValue("message"), token: token,
+            extra: JSONObject([("draft", .object(JSONObject([("id", .string(id)), ("revision", .int(draft.summary.revision))])))]))
+    }
+
+    /// Draft `id`'s latest revision, parsed for a publish; `412` when it is not `revision` (if given).
+    func parsedDraft(_ id: String, revision expected: Int?) async throws(Problem) -> (StoredDraft, SkinDocument) {
         let store = self.store
         let draft = try await storeCall { try await store.draft(id) }
         if let expected, expected != draft.summary.revision {
             throw Problem.preconditionFailed("Draft \(id) is at revision \(draft.summary.revision), not \(expected).")
         }
-        let document: SkinDocument
         do {
-            document = try SkinDocument.parse(draft.document)
+            return (draft, try SkinDocument.parse(draft.document))
         } catch {
             throw Problem.invalidDocument(error)
         }
-        return try await publish(
-            skin: draft.summary.skin, bytes: draft.document, document: document, expectedLatest: nil,
-            message: request.queryValue("message"), token: token,
-            extra: JSONObject([("draft", .object(JSONObject([("id", .string(id)), ("revision", .int(draft.summary.revision))])))]))
     }
 }

@@ -14,14 +14,7 @@ extension Routes {
         router.post("/v1/drafts/{id}/preview-links") { request, parameters, context in
             let id = parameters["id"]!
             return authorized(.designer, request, context) { token async throws(Problem) in
-                let lifetime = try Self.previewLifetime(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
-                let store = self.store
-                let link = try await storeCall { try await store.createPreviewLink(draft: id, lifetime: lifetime, actor: token.name) }
-                logger.info("preview link made", metadata: ["draft": "\(id)", "token": "\(token.name)", "expires": "\(link.expiresAt)"])
-                let url = previewOrigin(request) + "/v1/previews/\(link.secret)"
-                return JSONResponse.make(
-                    .created, .object(JSONObject([("url", .string(url)), ("expires", .string(link.expiresAt))])),
-                    headers: [HTTPField("Location", url)])
+                try await previewLinkResponse(draft: id, request: request, token: token)
             }
         }
         addRead("/v1/previews/{secret}/skin", to: &router) { request, parameters, context in
@@ -52,6 +45,19 @@ extension Routes {
                 return HTTPResponse(status: .noContent)
             }
         }
+    }
+
+    /// Makes a preview link to draft `id` as the request's body asks (`{"expiresIn": seconds}`)
+    /// and answers `201 {url, expires}`: for a draft, and for a change request that publishes one.
+    func previewLinkResponse(draft id: String, request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
+        let lifetime = try Self.previewLifetime(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
+        let store = self.store
+        let link = try await storeCall { try await store.createPreviewLink(draft: id, lifetime: lifetime, actor: token.name) }
+        logger.info("preview link made", metadata: ["draft": "\(id)", "token": "\(token.name)", "expires": "\(link.expiresAt)"])
+        let url = previewOrigin(request) + "/v1/previews/\(link.secret)"
+        return JSONResponse.make(
+            .created, .object(JSONObject([("url", .string(url)), ("expires", .string(link.expiresAt))])),
+            headers: [HTTPField("Location", url)])
     }
 
     /// A link request's body: empty, `{}`, or `{"expiresIn": seconds}`, 1 s to 30 days (`422` otherwise).

@@ -58,6 +58,10 @@ extension StoreError {
         case .scheduleNotPending: "scheduleNotPending"
         case .tooMany: "tooMany"
         case .draftSkinDiffers: "draftSkinDiffers"
+        case .approvalRequired: "approvalRequired"
+        case .changeRequestClosed: "changeRequestClosed"
+        case .selfApproval: "selfApproval"
+        case .changeRequestNotDue: "changeRequestNotDue"
         case .closed: "closed"
         case .unavailable: "unavailable"
         }

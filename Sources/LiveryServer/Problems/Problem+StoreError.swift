@@ -37,6 +37,29 @@ extension Problem {
             var problem = Problem.conflict("Draft \(draft) is a draft of skin \(skin); save it without skin= or with skin=\(skin), or use another id.")
             problem.slug = "draft-skin-differs"
             self = problem
+        case .approvalRequired(let channel, let request, _, _):
+            var problem = Problem.conflict(
+                request == nil
+                    ? "Channel \(channel) requires review: open a change request (POST /v1/channels/\(channel)/change-requests) "
+                        + "and have it approved; an admin sets the policy (PUT /v1/channels/\(channel)/policy)."
+                    : "Change \(storeError): it is applied once others approve it (POST …/change-requests/\(request ?? 0)/approve).")
+            problem.slug = "approval-required"
+            self = problem
+        case .changeRequestClosed:
+            var problem = Problem.conflict("The \(storeError); open a new one.")
+            problem.slug = "change-request-closed"
+            self = problem
+        case .selfApproval(let id):
+            var problem = Problem.forbidden("Change request \(id) needs approval by someone other than its author.")
+            problem.slug = "self-approval"
+            self = problem
+        case .changeRequestNotDue(let id, let at):
+            var problem = Problem.conflict("Change request \(id) is carried out at \(at), by itself once approved; it cannot be applied before then.")
+            problem.slug = "not-due"
+            self = problem
+        case .tooMany(.changeRequests, let limit):
+            self = .limitExceeded(
+                "At most \(limit) change requests may be open at once (docs/operations.md, \"Limits\"); apply, reject or cancel some first.")
         case .closed:
             self = .serviceUnavailable("The database is closed.")
         case .unavailable:

@@ -130,6 +130,21 @@ extension Routes {
         skin: String, bytes: [UInt8], document: SkinDocument, expectedLatest expected: Int?, message: String?,
         token: AuthenticatedToken, extra: JSONObject = JSONObject()
     ) async throws(Problem) -> HTTPResponse {
+        let (version, answer) = try await publishVersion(
+            skin: skin, bytes: bytes, document: document, expectedLatest: expected, message: message, token: token, extra: extra)
+        return JSONResponse.make(
+            .created,
+            .object(answer),
+            headers: [HTTPField("Location", "/v1/skins/\(skin)/versions/\(version)"), HTTPField("ETag", "\"v\(version)\"")])
+    }
+
+    /// ``publish(skin:bytes:document:expectedLatest:message:token:extra:)`` without the HTTP
+    /// answer: the number of the version made and the answer's members (a change request's
+    /// apply publishes its draft this way, then activates the version).
+    func publishVersion(
+        skin: String, bytes: [UInt8], document: SkinDocument, expectedLatest expected: Int?, message: String?,
+        token: AuthenticatedToken, extra: JSONObject = JSONObject()
+    ) async throws(Problem) -> (version: Int, answer: JSONObject) {
         let checked = try await check(document, bytes: bytes, skin: skin)
         let problems = checked.problems
         guard problems.errors.isEmpty else { throw Problem.invalidDocument(problems) }
@@ -167,10 +182,7 @@ extension Routes {
             answer["impact"] = .string(impact.impact.rawValue)
             answer["breaking"] = .array(try await breakingJSON(impact.breaking, skin: skin))
         }
-        return JSONResponse.make(
-            .created,
-            .object(answer),
-            headers: [HTTPField("Location", "/v1/skins/\(skin)/versions/\(version)"), HTTPField("ETag", "\"v\(version)\"")])
+        return (version, answer)
     }
 
     /// Every error and warning of a document not yet parsed, for `validate`: the same checks as

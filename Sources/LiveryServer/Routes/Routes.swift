@@ -67,6 +67,7 @@ struct Routes: Sendable {
         registerPreviewLinkRoutes(&router)
         registerTokensStudioRoutes(&router)
         registerReleaseRoutes(&router)
+        registerReviewRoutes(&router)
         registerContractRoutes(&router)
         registerLookupRoutes(&router)
         registerClientListingRoutes(&router)

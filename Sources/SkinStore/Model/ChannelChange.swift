@@ -17,10 +17,13 @@ package struct ChannelChange: Hashable, Sendable {
     /// The release gate's holds afterwards (docs/apps.md, "Old builds in the field"); nil keeps
     /// those whose target the new state still names (a schedule's change, checked when due).
     package let holds: [ServedHold]?
+    /// The approved change request this change carries out (docs/api.md, "Change requests"):
+    /// nil for a direct change, which a channel's review policy refuses.
+    package let changeRequestID: Int?
 
     package init(
         state: ChannelState, keepsBuilds: Bool = true, kind: ChannelChangeKind? = nil, forced: Bool = false, scheduleID: Int? = nil,
-        late: Bool = false, holds: [ServedHold]? = nil
+        late: Bool = false, holds: [ServedHold]? = nil, changeRequestID: Int? = nil
     ) {
         self.state = state
         self.keepsBuilds = keepsBuilds
@@ -29,5 +32,6 @@ package struct ChannelChange: Hashable, Sendable {
         self.scheduleID = scheduleID
         self.late = late
         self.holds = holds
+        self.changeRequestID = changeRequestID
     }
 }

@@ -29,13 +29,15 @@ package struct ChannelSchedule: Hashable, Sendable {
     package let late: Bool
     /// Why a failed schedule failed.
     package let outcome: String?
+    /// The approved change request it carries out (docs/api.md, "Change requests"), nil for a direct schedule.
+    package let changeRequestID: Int?
 
     /// docs/api.md, "Rollouts, schedules and rollback": a schedule is carried out within a second of its time; later than that, it is marked late.
     package static let lateAfterMilliseconds = 1000
 
     package init(
         id: Int, channel: String, at: String, target: ChannelState, forced: Bool, createdBy: String, createdAt: String,
-        state: State, carriedOutAt: String?, late: Bool, outcome: String?
+        state: State, carriedOutAt: String?, late: Bool, outcome: String?, changeRequestID: Int? = nil
     ) {
         self.id = id
         self.channel = channel
@@ -48,5 +50,6 @@ package struct ChannelSchedule: Hashable, Sendable {
         self.carriedOutAt = carriedOutAt
         self.late = late
         self.outcome = outcome
+        self.changeRequestID = changeRequestID
     }
 }

@@ -16,6 +16,9 @@ package struct StoreEvent: Hashable, Sendable {
         /// of, `version` its revision. Wakes the long-polls on drafts in every process; the
         /// public feed (``SkinStore/events(after:limit:)``) leaves it out.
         case draft
+        /// A step of a change request (docs/api.md, "Change requests"): `channel`, the skin it
+        /// changes, ``StoreEvent/changeRequest`` and ``StoreEvent/action`` (`open`, `approve`, …).
+        case review
     }
 
     /// Strictly increasing; never reused.
@@ -25,13 +28,20 @@ package struct StoreEvent: Hashable, Sendable {
     package let version: Int?
     package let channel: String?
     package let at: String
+    /// For `review`: the change request's id and the step (``ChangeRequest/Action/Kind``).
+    package let changeRequest: Int?
+    package let action: String?
 
-    package init(seq: Int, kind: Kind, skin: String, version: Int?, channel: String?, at: String) {
+    package init(
+        seq: Int, kind: Kind, skin: String, version: Int?, channel: String?, at: String, changeRequest: Int? = nil, action: String? = nil
+    ) {
         self.seq = seq
         self.kind = kind
         self.skin = skin
         self.version = version
         self.channel = channel
         self.at = at
+        self.changeRequest = changeRequest
+        self.action = action
     }
 }

@@ -1,5 +1,6 @@
 /// Every change of a channel (docs/api.md, "Publishing and activating", §3.5): activation, rollouts, promote, abort, rollback.
-/// One function writes them all, so each moves `activation_count` (the channel's `ETag: "a{n}"`),
+/// One function writes them all, checks the channel's review policy for them all (a direct change
+/// is refused under a policy; a change request must be approved), so each moves `activation_count` (the channel's `ETag: "a{n}"`),
 /// appends a history entry with the whole resulting state, an audit row and a change event,
 /// in the caller's `BEGIN IMMEDIATE` transaction.
 enum ChannelChangeQueries {
@@ -12,6 +13,12 @@ enum ChannelChangeQueries {
         _ database: any SQLDatabase, channel: String, _ change: ChannelChange, actor: String,
         expectedActivationCount: Int?, at: String
     ) throws -> Channel {
+        // The review policy guards the result, not a route: every change of a channel comes here.
+        if let request = change.changeRequestID {
+            try ChangeRequestQueries.requireApplicable(database, id: request, channel: channel, at: at)
+        } else {
+            try ChangeRequestQueries.requireDirectChangeAllowed(database, channel: channel)
+        }
         let skinID = try targetID(database, skin: change.state.skin, version: change.state.version)
         let rolloutID = try change.state.rollout.map { try targetID(database, skin: $0.skin, version: $0.version) }
         let existing = try ChannelQueries.identity(database, name: channel)
@@ -80,6 +87,9 @@ enum ChannelChangeQueries {
             ])
         )
         try EventQueries.append(database, kind: .activate, skin: state.skin, version: state.version, channel: channel, at: at)
+        if let request = change.changeRequestID {
+            try ChangeRequestQueries.markApplied(database, id: request, actor: actor, now: at)
+        }
         return try ChannelQueries.get(database, name: channel, includeHistory: true)
     }
 

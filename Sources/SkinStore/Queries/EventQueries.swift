@@ -8,11 +8,20 @@ enum EventQueries {
         )
     }
 
+    /// Appends a step of change request `request` (kind `review`). Call inside the write's transaction.
+    static func appendReview(
+        _ database: any SQLDatabase, request: Int, action: ChangeRequest.Action.Kind, skin: String, channel: String, at: String
+    ) throws {
+        try database.run(
+            "INSERT INTO events (kind, skin, version, channel, at, request_id, action) VALUES ('review', ?, NULL, ?, ?, ?, ?)",
+            [.text(skin), .text(channel), .text(at), SQLValue(request), .text(action.rawValue)])
+    }
+
     /// Events with `seq > after`, oldest first, at most `limit`. `includingDrafts` false: without
     /// the `draft` events, which only designers may see (the public change feed).
     static func list(_ database: any SQLDatabase, after: Int, limit: Int, includingDrafts: Bool = true) throws -> [StoreEvent] {
         try database.query(
-            "SELECT seq, kind, skin, version, channel, at FROM events WHERE seq > ?"
+            "SELECT seq, kind, skin, version, channel, at, request_id, action FROM events WHERE seq > ?"
                 + (includingDrafts ? "" : " AND kind <> 'draft'") + " ORDER BY seq LIMIT ?",
             [SQLValue(after), SQLValue(max(0, limit))]
         ) {
@@ -20,7 +29,8 @@ enum EventQueries {
                 seq: $0.int(0),
                 // The CHECK constraint admits only the kinds `Kind` names.
                 kind: StoreEvent.Kind(rawValue: $0.string(1)) ?? .publish,
-                skin: $0.string(2), version: $0.optionalInt(3), channel: $0.optionalString(4), at: $0.string(5)
+                skin: $0.string(2), version: $0.optionalInt(3), channel: $0.optionalString(4), at: $0.string(5),
+                changeRequest: $0.optionalInt(6), action: $0.optionalString(7)
             )
         }
     }

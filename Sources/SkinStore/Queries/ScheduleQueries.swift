@@ -2,7 +2,7 @@
 enum ScheduleQueries {
     private static let columns = """
         id, channel, at, skin, version, rollout_skin, rollout_version, rollout_percent, forced, created_by, created_at,
-        state, carried_out_at, late, outcome
+        state, carried_out_at, late, outcome, change_request_id
         """
 
     private static func read(_ row: any SQLRow) -> ChannelSchedule {
@@ -12,21 +12,26 @@ enum ScheduleQueries {
             target: ChannelState(skin: row.string(3), version: row.optionalInt(4), rollout: rollout),
             forced: row.int(8) != 0, createdBy: row.string(9), createdAt: row.string(10),
             state: ChannelSchedule.State(rawValue: row.string(11)) ?? .failed, carriedOutAt: row.optionalString(12),
-            late: row.int(13) != 0, outcome: row.optionalString(14))
+            late: row.int(13) != 0, outcome: row.optionalString(14), changeRequestID: row.optionalInt(15))
     }
 
-    /// Stores a pending schedule and audits it.
+    /// Stores a pending schedule and audits it. A direct schedule (no `changeRequest`) is a
+    /// direct change: refused on a channel whose policy requires review.
+    /// - Throws: ``StoreError/approvalRequired(channel:request:approvals:required:)``.
     static func create(
-        _ database: any SQLDatabase, channel: String, at: String, target: ChannelState, forced: Bool, actor: String, now: String
+        _ database: any SQLDatabase, channel: String, at: String, target: ChannelState, forced: Bool, changeRequest: Int? = nil,
+        actor: String, now: String
     ) throws -> ChannelSchedule {
+        if changeRequest == nil { try ChangeRequestQueries.requireDirectChangeAllowed(database, channel: channel) }
         let id = try database.queryFirst(
             """
             INSERT INTO schedules (channel, at, skin, version, rollout_skin, rollout_version, rollout_percent, forced,
-                created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
+                created_by, created_at, change_request_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
             """,
             [
                 .text(channel), .text(at), .text(target.skin), SQLValue(target.version), SQLValue(target.rollout?.skin),
                 SQLValue(target.rollout?.version), SQLValue(target.rollout?.percent), SQLValue(forced), .text(actor), .text(now),
+                SQLValue(changeRequest),
             ]
         ) { $0.int(0) } ?? 0
         try AuditQueries.record(
@@ -65,9 +70,14 @@ enum ScheduleQueries {
         return try get(database, id: id)
     }
 
-    /// The earliest pending time, to know when to look again.
+    /// The earliest pending time, to know when to look again: of a pending schedule, or of an
+    /// open change request whose `at` will lapse it (docs/api.md, "Change requests").
     static func nextDue(_ database: any SQLDatabase) throws -> String? {
-        try database.scalarString("SELECT min(at) FROM schedules WHERE state = 'pending'")
+        try database.scalarString(
+            """
+            SELECT min(at) FROM (SELECT at FROM schedules WHERE state = 'pending'
+                UNION ALL SELECT at FROM change_requests WHERE state = 'open' AND at IS NOT NULL) AS due
+            """)
     }
 
     /// The pending schedules due at `now`, oldest first: what the server's release gate checks
@@ -89,6 +99,9 @@ enum ScheduleQueries {
         try AuditQueries.record(
             database, at: now, actor: schedule.createdBy, action: "schedule.block", target: "channel/\(schedule.channel)",
             detail: JSONText.object(["schedule": .int(id), "reason": .string(reason)]))
+        if let request = schedule.changeRequestID {
+            try ChangeRequestQueries.recordFailure(database, id: request, reason: reason, now: now)
+        }
         return try get(database, id: id)
     }
 
@@ -97,6 +110,8 @@ enum ScheduleQueries {
     /// sharing the database only the first to take the write lock sees them pending: each runs once.
     /// A schedule whose skin or version is gone is marked failed (and audited) instead.
     static func runDue(_ database: any SQLDatabase, now: String, nowMilliseconds: Int64) throws -> [ChannelSchedule] {
+        // Requests whose time came before they were approved are cancelled in the same pass.
+        try ChangeRequestQueries.lapseDue(database, now: now)
         let due = try database.query(
             "SELECT \(columns) FROM schedules WHERE state = 'pending' AND at <= ? ORDER BY at, id", [.text(now)], row: read)
         var carried: [ChannelSchedule] = []
@@ -107,7 +122,9 @@ enum ScheduleQueries {
                 try database.savepoint {
                     _ = try ChannelChangeQueries.apply(
                         database, channel: schedule.channel,
-                        ChannelChange(state: schedule.target, forced: schedule.forced, scheduleID: schedule.id, late: late),
+                        ChannelChange(
+                            state: schedule.target, forced: schedule.forced, scheduleID: schedule.id, late: late,
+                            changeRequestID: schedule.changeRequestID),
                         actor: schedule.createdBy, expectedActivationCount: nil, at: now)
                 }
                 try database.run(
@@ -120,6 +137,9 @@ enum ScheduleQueries {
                 try AuditQueries.record(
                     database, at: now, actor: schedule.createdBy, action: "schedule.fail", target: "channel/\(schedule.channel)",
                     detail: JSONText.object(["schedule": .int(schedule.id), "reason": .string(error.description)]))
+                if let request = schedule.changeRequestID {
+                    try ChangeRequestQueries.recordFailure(database, id: request, reason: error.description, now: now)
+                }
             }
             carried.append(try get(database, id: schedule.id))
         }

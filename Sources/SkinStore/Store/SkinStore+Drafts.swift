@@ -7,9 +7,12 @@ extension SkinStore {
         id: String, skin: String?, document: [UInt8], expectedRevision: Int? = nil, maxDrafts: Int = .max, actor: String
     ) async throws -> (draft: DraftSummary, created: Bool) {
         try await write { database, now in
-            try DraftQueries.save(
+            let saved = try DraftQueries.save(
                 database, id: id, skin: skin, document: document, expectedRevision: expectedRevision, maxDrafts: maxDrafts,
                 actor: actor, now: now)
+            // A change request approves a revision: a new one resets its approvals (docs/api.md, "Change requests").
+            try ChangeRequestQueries.resetApprovals(database, draftID: id, actor: actor, now: now)
+            return saved
         }
     }
 
@@ -30,6 +33,7 @@ extension SkinStore {
     package func deleteDraft(_ id: String, expectedRevision: Int? = nil, actor: String) async throws {
         try await write { database, now in
             try DraftQueries.delete(database, id: id, expectedRevision: expectedRevision, actor: actor, now: now)
+            try ChangeRequestQueries.cancelRequests(ofDeletedDraft: id, actor: actor, database, now: now)
         }
     }
 }

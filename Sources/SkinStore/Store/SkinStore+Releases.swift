@@ -13,12 +13,15 @@ extension SkinStore {
     @discardableResult
     ///   - kind: how history records it; nil decides from the states (activate, rollout, abort).
     ///   - holds: the release gate's holds afterwards (nil keeps those of targets still named).
+    ///   - changeRequest: the approved change request this carries out (docs/api.md, "Change
+    ///     requests"); nil for a direct change, which a channel's review policy refuses.
     package func changeChannel(
         _ channel: String, to state: ChannelState, builds: [BuildTarget]? = nil, kind: ChannelChangeKind? = nil, forced: Bool = false,
-        holds: [ServedHold]? = nil, actor: String, expectedActivationCount: Int? = nil
+        holds: [ServedHold]? = nil, actor: String, expectedActivationCount: Int? = nil, changeRequest: Int? = nil
     ) async throws -> Channel {
         let change = ChannelChange(
-            state: builds.map { state.with(builds: $0) } ?? state, keepsBuilds: builds == nil, kind: kind, forced: forced, holds: holds)
+            state: builds.map { state.with(builds: $0) } ?? state, keepsBuilds: builds == nil, kind: kind, forced: forced, holds: holds,
+            changeRequestID: changeRequest)
         return try await write { database, now in
             try ChannelChangeQueries.apply(
                 database, channel: channel, change, actor: actor,

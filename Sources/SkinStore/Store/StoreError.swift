@@ -39,6 +39,15 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooMany(StoreLimit, limit: Int)
     /// A save of an existing draft names another skin than the one it was made for.
     case draftSkinDiffers(draft: String, skin: String)
+    /// A change the channel's review policy refuses: a direct change (`request` nil), or a
+    /// change request without enough approvals (docs/api.md, "Change requests"). Suggested HTTP mapping: 409.
+    case approvalRequired(channel: String, request: Int?, approvals: Int, required: Int)
+    /// An action on a change request that is rejected, cancelled or applied. Suggested HTTP mapping: 409.
+    case changeRequestClosed(id: Int, state: String)
+    /// Approving one's own change request where the policy does not allow it. Suggested HTTP mapping: 403.
+    case selfApproval(id: Int)
+    /// Applying a change request whose change has an `at` before that time. Suggested HTTP mapping: 409.
+    case changeRequestNotDue(id: Int, at: String)
     /// The store has been closed.
     case closed
     /// The database server cannot be reached (PostgreSQL down, restarting, or the connection
@@ -79,6 +88,18 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "at most \(limit) \(what.rawValue) may be stored"
         case .draftSkinDiffers(let draft, let skin):
             "draft \"\(draft)\" is a draft of skin \"\(skin)\""
+        case .approvalRequired(let channel, let request, let approvals, let required):
+            if let request {
+                "change request \(request) has \(approvals) of the \(required) approval\(required == 1 ? "" : "s") it needs"
+            } else {
+                "channel \"\(channel)\" requires review: changes go through a change request"
+            }
+        case .changeRequestClosed(let id, let state):
+            "change request \(id) is \(state)"
+        case .selfApproval(let id):
+            "change request \(id) cannot be approved by its author"
+        case .changeRequestNotDue(let id, let at):
+            "change request \(id) is to be carried out at \(at), not before"
         case .closed:
             "the store is closed"
         case .unavailable(let reason):
@@ -95,4 +116,6 @@ package enum StoreLimit: String, Hashable, Sendable {
     case drafts
     /// Unexpired, unrevoked preview links of one draft (docs/api.md, "Preview links").
     case previewLinks = "preview links of one draft"
+    /// Open change requests at once (docs/api.md, "Change requests").
+    case changeRequests = "open change requests"
 }

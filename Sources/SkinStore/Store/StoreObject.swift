@@ -15,6 +15,8 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
     case draft(String)
     /// A preview link (its secret is never named).
     case previewLink
+    /// A change request by id (docs/api.md, "Change requests").
+    case changeRequest(Int)
 
     package var description: String {
         switch self {
@@ -28,6 +30,7 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
         case .contract(let build): "the contract of build \(build)"
         case .draft(let id): "draft \"\(id)\""
         case .previewLink: "the preview link"
+        case .changeRequest(let id): "change request \(id)"
         }
     }
 }

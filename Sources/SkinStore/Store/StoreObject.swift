@@ -15,6 +15,8 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
     case draft(String)
     /// A preview link (its secret is never named).
     case previewLink
+    /// One revision of a draft: never saved, or pruned (a draft keeps its latest 50).
+    case draftRevision(draft: String, revision: Int)
 
     package var description: String {
         switch self {
@@ -28,6 +30,7 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
         case .contract(let build): "the contract of build \(build)"
         case .draft(let id): "draft \"\(id)\""
         case .previewLink: "the preview link"
+        case .draftRevision(let draft, let revision): "revision \(revision) of draft \"\(draft)\""
         }
     }
 }

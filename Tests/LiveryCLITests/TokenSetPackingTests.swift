@@ -13,6 +13,18 @@ import Testing
         }
     }
 
+    /// A Tokens Studio project as the plugin's folder sync writes it: two modes over a core set.
+    static let tokensStudioFolder = [
+        "$metadata.json": ##"{"tokenSetOrder": ["core", "mode/light", "mode/dark"]}"##,
+        "$themes.json": ##"""
+        [{"name": "light", "group": "Mode", "selectedTokenSets": {"core": "source", "mode/light": "enabled"}},
+         {"name": "dark", "group": "Mode", "selectedTokenSets": {"core": "source", "mode/dark": "enabled"}}]
+        """##,
+        "core.json": ##"{"palette": {"$type": "color", "white": {"$value": "#ffffff"}, "black": {"$value": "#000000"}}}"##,
+        "mode/light.json": ##"{"bg": {"$type": "color", "$value": "{palette.white}"}}"##,
+        "mode/dark.json": ##"{"bg": {"$type": "color", "$value": "{palette.black}"}}"##,
+    ]
+
     @Test func aResolverDocumentIsPackedWithTheFilesItReferences() async throws {
         try await CLI.inTemporaryDirectory { folder in
             try Self.write([
@@ -38,16 +50,7 @@ import Testing
     @Test func aTokensStudioFolderIsPackedIntoItsSingleFileForm() async throws {
         try await CLI.inTemporaryDirectory { folder in
             let project = folder.appendingPathComponent("design-tokens")
-            try Self.write([
-                "$metadata.json": ##"{"tokenSetOrder": ["core", "mode/light", "mode/dark"]}"##,
-                "$themes.json": ##"""
-                [{"name": "light", "group": "Mode", "selectedTokenSets": {"core": "source", "mode/light": "enabled"}},
-                 {"name": "dark", "group": "Mode", "selectedTokenSets": {"core": "source", "mode/dark": "enabled"}}]
-                """##,
-                "core.json": ##"{"palette": {"$type": "color", "white": {"$value": "#ffffff"}, "black": {"$value": "#000000"}}}"##,
-                "mode/light.json": ##"{"bg": {"$type": "color", "$value": "{palette.white}"}}"##,
-                "mode/dark.json": ##"{"bg": {"$type": "color", "$value": "{palette.black}"}}"##,
-            ], in: project)
+            try Self.write(Self.tokensStudioFolder, in: project)
             let valid = try await CLI.run(["validate", project.path, "--json"])
             #expect(valid.status == 0, "\(valid.stdout) \(valid.stderr)")
             #expect(valid.stdout.contains(#""warnings":[]"#), "every set is used: \(valid.stdout)")

@@ -47,6 +47,7 @@ enum ConsoleAssets {
         "source.js": script(PackageResources.source_js),
         "builds.js": script(PackageResources.builds_js),
         "drafts.js": script(PackageResources.drafts_js),
+        "draft-start.js": script(PackageResources.draft_start_js),
     ]
 
     private static func script(_ bytes: [UInt8]) -> CachedDocument {

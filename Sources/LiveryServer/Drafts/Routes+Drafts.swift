@@ -22,17 +22,14 @@ extension Routes {
         router.get("/v1/drafts/{id}") { request, parameters, context in
             let id = parameters["id"]!
             return authorized(.designer, request, context) { _ async throws(Problem) in
-                let draft = try await storeCall { try await store.draft(id) }
-                let summary = draft.summary
-                var headers = [
-                    HTTPField("ETag", summary.entityTag), HTTPField("Cache-Control", "private, no-cache"),
-                    HTTPField("Livery-Skin", summary.skin),
-                ]
-                if HTTPConditional.ifNoneMatch(request.headers, matchesAnyOf: [summary.entityTag]) {
-                    return HTTPResponse(status: .notModified, headers: headers)
-                }
-                headers.append(HTTPField("Content-Type", "application/json"))
-                return HTTPResponse(status: .ok, headers: headers, bytes: draft.document)
+                try await readDraft(id: id, request: request)
+            }
+        }
+        router.get("/v1/drafts/{id}/revisions") { request, parameters, context in
+            let id = parameters["id"]!
+            return authorized(.designer, request, context) { _ async throws(Problem) in
+                let revisions = try await storeCall { try await store.draftRevisions(id) }
+                return JSONResponse.make(.ok, .object(["revisions": .array(revisions.map(\.json))]))
             }
         }
         router.delete("/v1/drafts/{id}") { request, parameters, context in
@@ -57,6 +54,26 @@ extension Routes {
                 try await publishDraft(id: id, request: request, token: token)
             }
         }
+    }
+
+    /// `GET /v1/drafts/{id}`: the latest revision exactly as saved, or with `revision=N` that
+    /// kept revision (`404` `revision-not-found` once pruned), tagged `"dN"` either way.
+    private func readDraft(id: String, request: HTTPRequest) async throws(Problem) -> HTTPResponse {
+        let store = self.store
+        let (skin, tag, document): (String, String, [UInt8])
+        if let number = try Self.wholeNumber(request, "revision") {
+            let kept = try await storeCall { try await store.draftRevision(id, number: number) }
+            (skin, tag, document) = (kept.skin, kept.revision.entityTag, kept.document)
+        } else {
+            let draft = try await storeCall { try await store.draft(id) }
+            (skin, tag, document) = (draft.summary.skin, draft.summary.entityTag, draft.document)
+        }
+        var headers = [HTTPField("ETag", tag), HTTPField("Cache-Control", "private, no-cache"), HTTPField("Livery-Skin", skin)]
+        if HTTPConditional.ifNoneMatch(request.headers, matchesAnyOf: [tag]) {
+            return HTTPResponse(status: .notModified, headers: headers)
+        }
+        headers.append(HTTPField("Content-Type", "application/json"))
+        return HTTPResponse(status: .ok, headers: headers, bytes: document)
     }
 
     /// `PUT /v1/drafts/{id}?skin=NAME`: stores the body (or with `from=N` and no body, version N

@@ -20,6 +20,12 @@ extension Routes {
         addRead("/v1/previews/{secret}/skin", to: &router) { request, parameters, context in
             resolvedDocuments.handle(target: .preview(secret: parameters["secret"]!), request: request, context: context)
         }
+        router.get("/v1/previews/{secret}") { request, parameters, context in
+            let secret = parameters["secret"]!
+            return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in
+                try await previewPage(secret: secret, request: request)
+            }
+        }
         router.get("/v1/previews/{secret}/qr.svg") { request, parameters, context in
             let secret = parameters["secret"]!
             return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in
@@ -58,6 +64,20 @@ extension Routes {
         return JSONResponse.make(
             .created, .object(JSONObject([("url", .string(url)), ("expires", .string(link.expiresAt))])),
             headers: [HTTPField("Location", url)])
+    }
+
+    /// The page a phone's browser shows at the link (``PreviewPage``); a link that opens nothing
+    /// is a page too, or the usual problem for a program that asks for JSON.
+    private func previewPage(secret: String, request: HTTPRequest) async throws(Problem) -> HTTPResponse {
+        do {
+            let previewed = try await documents.previewedDraft(secret)
+            return PreviewPage.open(url: previewOrigin(request) + "/v1/previews/\(secret)", previewed)
+        } catch {
+            guard AcceptedTypes.prefersJSON(request.headers) else { return PreviewPage.failed(error) }
+            var problem = error
+            problem.headers.append((PreviewPage.vary.name, PreviewPage.vary.value))
+            throw problem
+        }
     }
 
     /// A link request's body: empty, `{}`, or `{"expiresIn": seconds}`, 1 s to 30 days (`422` otherwise).

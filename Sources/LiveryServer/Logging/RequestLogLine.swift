@@ -53,12 +53,27 @@ package struct RequestLogLine: Sendable {
     var methodName: String { method?.description ?? "-" }
 
     /// A preview link's path holds its secret (docs/api.md, "Preview links"), which opens a
-    /// draft to whoever has it: it is logged as `/v1/previews/lvp_redacted/…`, so that reading
-    /// the logs opens nothing. Other paths are kept as they came (one prefix comparison).
+    /// draft to whoever has it: it is logged as `/v1/previews/lvp_redacted/…` (the page at the
+    /// link, `/v1/previews/lvp_redacted`, included), so that reading the logs opens nothing.
+    /// Other paths are kept as they came (one prefix comparison, and a decoding only for a path
+    /// with `%` in its first two segments).
     static func withoutSecrets(_ path: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        guard path.starts(with: previewPrefix) else { return path }
-        let rest = path.dropFirst(previewPrefix.count)
-        let tail = rest.firstIndex(of: UInt8(ascii: "/")).map { path[$0...] } ?? []
+        if path.starts(with: previewPrefix) { return redacting(path.dropFirst(previewPrefix.count)) }
+        // The router decodes each segment before matching, so `/v1/%70reviews/lvp_…` is a
+        // preview link too: such a spelling is decoded to be compared.
+        var slashes = 0
+        guard let end = path.firstIndex(where: { byte in
+            if byte == UInt8(ascii: "/") { slashes += 1 }
+            return slashes == 3
+        }) else { return path }
+        let head = path[...end]
+        guard head.contains(UInt8(ascii: "%")), HTTPRequest.decodedPath(head) == "/v1/previews/" else { return path }
+        return redacting(path[path.index(after: end)...])
+    }
+
+    /// The prefix, `lvp_redacted`, and what follows the secret's segment (`/skin`).
+    private static func redacting(_ secretAndTail: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let tail = secretAndTail.firstIndex(of: UInt8(ascii: "/")).map { secretAndTail[$0...] } ?? []
         return ArraySlice(previewPrefix + Array("lvp_redacted".utf8) + tail)
     }
 

@@ -5,6 +5,11 @@ extension Problem {
     /// The HTTP face of a storage error.
     init(storeError: StoreError) {
         switch storeError {
+        case .notFound(.draftRevision(let draft, let revision)):
+            self = Problem(
+                status: 404, slug: "revision-not-found", title: "Revision not found",
+                detail: "Draft \(draft) keeps no revision \(revision): it was never saved, or is older than the latest 50 "
+                    + "(GET /v1/drafts/\(draft)/revisions lists those kept).")
         case .notFound(let object):
             self = .notFound("\(object) does not exist.")
         case .preconditionFailed(let current):

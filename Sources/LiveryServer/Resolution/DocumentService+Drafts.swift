@@ -54,13 +54,13 @@ extension DocumentService {
             cacheControl: "private, no-cache", headers: [HTTPField("Livery-Draft", "\(id); revision=\(draft.summary.revision)")])
     }
 
-    /// The draft a preview link shows now.
+    /// The draft a preview link shows now, its skin and when the link expires.
     /// - Throws: `Problem` 404 for no such link, 410 (`preview-gone`) for a revoked or expired
     ///   one, or one whose draft was deleted.
-    func previewedDraft(_ secret: String) async throws(Problem) -> String {
+    func previewedDraft(_ secret: String) async throws(Problem) -> PreviewedDraft {
         let store = self.store
         switch try await storeCall({ try await store.previewLink(secret: secret) }) {
-        case .serves(let draft): return draft
+        case .serves(let previewed): return previewed
         case .gone(let reason): throw Problem(status: 410, slug: "preview-gone", title: "Preview link gone", detail: reason)
         case .unknown: throw Problem.notFound("No preview link has this address.")
         }

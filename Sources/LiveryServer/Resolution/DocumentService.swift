@@ -147,7 +147,7 @@ package final class DocumentService: Sendable {
         if case .preview(let secret) = view.target {
             // Never remembered under the link: whether it still opens is asked every time.
             var draftView = view
-            draftView.target = .draft(id: try await previewedDraft(secret))
+            draftView.target = .draft(id: try await previewedDraft(secret).draft)
             return try await document(for: draftView, admission: admission)
         }
         if case .draft(let id) = view.target {

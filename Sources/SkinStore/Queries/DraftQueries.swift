@@ -85,6 +85,31 @@ enum DraftQueries {
         ) { StoredDraft(summary: summary($0), document: $0.blob(9)) }
     }
 
+    /// The kept revisions of draft `id`, the latest first; nil when there is no such draft.
+    static func revisions(_ database: any SQLDatabase, id: String) throws -> [DraftRevision]? {
+        guard try get(database, id: id) != nil else { return nil }
+        return try database.query(
+            "SELECT revision, created_by, created_at, length(document) FROM draft_revisions WHERE draft_id = ? ORDER BY revision DESC",
+            [.text(id)], row: revisionRow)
+    }
+
+    /// Revision `number` of draft `id` with its body.
+    /// - Throws: ``StoreError/notFound(_:)``: `.draft` when there is no such draft, `.draftRevision`
+    ///   when the draft keeps no such revision (never saved, or pruned).
+    static func revision(_ database: any SQLDatabase, id: String, number: Int) throws -> StoredDraftRevision {
+        guard let draft = try get(database, id: id) else { throw StoreError.notFound(.draft(id)) }
+        guard let kept = try database.queryFirst(
+            "SELECT revision, created_by, created_at, length(document), document FROM draft_revisions WHERE draft_id = ? AND revision = ?",
+            [.text(id), SQLValue(number)],
+            row: { StoredDraftRevision(skin: draft.summary.skin, revision: revisionRow($0), document: $0.blob(4)) })
+        else { throw StoreError.notFound(.draftRevision(draft: id, revision: number)) }
+        return kept
+    }
+
+    private static func revisionRow(_ row: any SQLRow) -> DraftRevision {
+        DraftRevision(revision: row.int(0), author: row.string(1), savedAt: row.string(2), bytes: row.int(3))
+    }
+
     /// Every draft, the most recently saved first.
     static func list(_ database: any SQLDatabase) throws -> [DraftSummary] {
         try database.query(

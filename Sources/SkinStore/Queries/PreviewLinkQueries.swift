@@ -35,16 +35,16 @@ enum PreviewLinkQueries {
         guard secret.hasPrefix("lvp_"), secret.utf8.count <= 256 else { return .unknown }
         let row = try database.queryFirst(
             """
-            SELECT l.draft_id, l.expires_at, l.revoked_at, d.deleted FROM preview_links l JOIN drafts d ON d.id = l.draft_id
+            SELECT l.draft_id, l.expires_at, l.revoked_at, d.deleted, d.skin FROM preview_links l JOIN drafts d ON d.id = l.draft_id
             WHERE l.token_hash = ?
             """,
             [.text(TokenSecret.hash(secret))]
-        ) { (draft: $0.string(0), expires: $0.string(1), revoked: $0.optionalString(2), deleted: $0.int(3) == 1) }
+        ) { (draft: $0.string(0), expires: $0.string(1), revoked: $0.optionalString(2), deleted: $0.int(3) == 1, skin: $0.string(4)) }
         guard let row else { return .unknown }
         if let revoked = row.revoked { return .gone(reason: "The preview link was revoked at \(revoked).") }
         if row.expires <= now { return .gone(reason: "The preview link expired at \(row.expires).") }
         if row.deleted { return .gone(reason: "The draft it showed was deleted.") }
-        return .serves(draft: row.draft)
+        return .serves(PreviewedDraft(draft: row.draft, skin: row.skin, expiresAt: row.expires))
     }
 
     /// Revokes the link with `secret` (again: nothing changes); audited (`preview.revoke`) and

@@ -23,6 +23,18 @@ extension SkinStore {
         return draft
     }
 
+    /// The revisions draft `id` keeps (its latest 50), the latest first.
+    /// - Throws: ``StoreError/notFound(_:)``.
+    package func draftRevisions(_ id: String) async throws -> [DraftRevision] {
+        guard let revisions = try await read({ try DraftQueries.revisions($0, id: id) }) else { throw StoreError.notFound(.draft(id)) }
+        return revisions
+    }
+
+    /// Revision `number` of draft `id`, its body as saved (see ``DraftQueries/revision(_:id:number:)``).
+    package func draftRevision(_ id: String, number: Int) async throws -> StoredDraftRevision {
+        try await read { try DraftQueries.revision($0, id: id, number: number) }
+    }
+
     /// Every draft, the most recently saved first.
     package func drafts() async throws -> [DraftSummary] {
         try await read { try DraftQueries.list($0) }

@@ -17,6 +17,8 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
     case previewLink
     /// A change request by id (docs/api.md, "Change requests").
     case changeRequest(Int)
+    /// One revision of a draft: never saved, or pruned (a draft keeps its latest 50).
+    case draftRevision(draft: String, revision: Int)
 
     package var description: String {
         switch self {
@@ -31,6 +33,7 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
         case .draft(let id): "draft \"\(id)\""
         case .previewLink: "the preview link"
         case .changeRequest(let id): "change request \(id)"
+        case .draftRevision(let draft, let revision): "revision \(revision) of draft \"\(draft)\""
         }
     }
 }

@@ -37,8 +37,7 @@ struct PublishCommand: AsyncParsableCommand {
 
     func run() async throws {
         let bytes = Data(try PublishBody.read(file))
-        var path = "/v1/skins/\(skin.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? skin)/versions"
-        if let message { path += "?message=\(message.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed.subtracting(["&", "=", "+"])) ?? "")" }
+        let path = "/v1/skins/\(APIRequest.pathSegment(skin))/versions" + APIRequest.query(message.map { [("message", $0)] } ?? [])
         var headers = ["Content-Type": "application/json"]
         if let ifLatest { headers["If-Match"] = "\"v\(ifLatest)\"" }
         let answer = try await APIRequest(options: server).send("POST", path, body: bytes, headers: headers)
@@ -47,15 +46,6 @@ struct PublishCommand: AsyncParsableCommand {
             print(answer.text)
             return
         }
-        let json = answer.json
-        print("published \(json["skin"] as? String ?? skin) version \(json["version"] as? Int ?? 0)")
-        for line in FindingGroups(json: json["warnings"] as? [[String: Any]] ?? [], severity: "warning").lines { print(line) }
-        // What the release gate kept on an older look instead (docs/apps.md, "Old builds in the field").
-        for held in json["held"] as? [[String: Any]] ?? [] {
-            let who = held["audience"] as? String == "*" ? "everyone" : held["audience"] as? String ?? "?"
-            let reasons = held["reasons"] as? [String] ?? []
-            print("held on \(held["channel"] as? String ?? "?"): \(who) keeps the look \(held["target"] as? String ?? "?") served"
-                + (reasons.first.map { ": \($0)" + (reasons.count > 1 ? " (and \(reasons.count - 1) more)" : "") } ?? ""))
-        }
+        for line in PublishedSummary.lines(answer.json, skin: skin) { print(line) }
     }
 }

@@ -8,7 +8,7 @@ struct ChannelClient {
 
     /// `/v1/channels/{channel}` plus `suffix`, the name percent-encoded.
     func path(_ suffix: String = "") -> String {
-        "/v1/channels/\(channel.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-", "_", "."])) ?? channel)\(suffix)"
+        "/v1/channels/\(APIRequest.pathSegment(channel))\(suffix)"
     }
 
     /// The channel as the server has it, and its `ETag` (`"a{n}"`) for `If-Match`.

@@ -105,16 +105,25 @@ import Testing
             #expect(qr.header("Content-Security-Policy") == "default-src 'none'; sandbox")
             #expect(try await server.get("/v1/previews/lvp_unknown/qr.svg").status == 404)
             // The link opens its draft's document and nothing else.
-            #expect(try await server.get("/v1/previews/\(secret)").status == 405, "the link itself is for the app to read below")
             #expect(try await server.get("/v1/previews/\(secret)/skin/../../drafts/autumn").status != 200)
             #expect(try await server.get("/v1/previews/lvp_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/skin").status == 404)
         }
     }
 
-    /// Logs never carry a link's secret.
-    @Test func theLogLineHidesTheSecret() {
-        let logged = RequestLogLine.withoutSecrets(ArraySlice("/v1/previews/lvp_abcdef/skin".utf8))
-        #expect(String(decoding: logged, as: UTF8.self) == "/v1/previews/lvp_redacted/skin")
-        #expect(String(decoding: RequestLogLine.withoutSecrets(ArraySlice("/v1/channels/x/skin".utf8)), as: UTF8.self) == "/v1/channels/x/skin")
+    /// Logs never carry a link's secret: not of the document, the QR code or the page at the
+    /// link itself, nor of a spelling the router decodes to the same route.
+    @Test(arguments: [
+        ("/v1/previews/lvp_abcdef/skin", "/v1/previews/lvp_redacted/skin"),
+        ("/v1/previews/lvp_abcdef", "/v1/previews/lvp_redacted"),
+        ("/v1/previews/lvp_abcdef/qr.svg", "/v1/previews/lvp_redacted/qr.svg"),
+        ("/v1/%70reviews/lvp_abcdef", "/v1/previews/lvp_redacted"),
+        ("/%76%31/previews/lvp_abcdef/skin", "/v1/previews/lvp_redacted/skin"),
+        ("/v1/previews/lvp_abc%2Fdef/skin", "/v1/previews/lvp_redacted/skin"),
+        ("/v1/channels/x/skin", "/v1/channels/x/skin"),
+        ("/v1/skins/a%20b/resolved", "/v1/skins/a%20b/resolved"),
+        ("/v1", "/v1"),
+    ])
+    func theLogLineHidesTheSecret(path: String, logged: String) {
+        #expect(String(decoding: RequestLogLine.withoutSecrets(ArraySlice(path.utf8)), as: UTF8.self) == logged)
     }
 }

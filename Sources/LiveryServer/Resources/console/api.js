@@ -92,6 +92,8 @@ export const paths = {
   abort: (name) => `/v1/channels/${encode(name)}/abort`,
   drafts: () => '/v1/drafts',
   draft: (id) => `/v1/drafts/${encode(id)}`,
+  /** A save of draft `id` for `skin`; with `from`, a copy of that version of the skin (no body). */
+  saveDraft: (id, skin, from) => `/v1/drafts/${encode(id)}${query({ skin, from })}`,
   previewLinks: (id) => `/v1/drafts/${encode(id)}/preview-links`,
   publishDraft: (id) => `/v1/drafts/${encode(id)}/publish`,
 };

@@ -1,8 +1,10 @@
 // The drafts view: the drafts kept on the server (docs/api.md, "Drafts"), one opened with what a
 // publish of it would find, and preview links to show it in the real app: as text to send and as
 // a QR code (drawn by the server) for a phone's camera. Publishing makes it the next version.
+// New drafts start here from a version or a file (draft-start.js).
 import { api, paths } from './api.js';
 import { diagnosticsList, h, problemView, replace, table, time, warningCount } from './dom.js';
+import { startSection } from './draft-start.js';
 
 export const title = 'Drafts';
 
@@ -73,7 +75,9 @@ async function showDraft(container, id, app) {
       app.announce(`Published ${result.skin}@${result.version}`);
     } catch (error) { replace(publishResult, problemView(error)); }
   } }, `Publish revision ${draft.revision}`);
+  container.dataset.revision = String(draft.revision);
   replace(container,
+    h('div', { class: 'newer', role: 'status' }),
     h('h2', {}, `Draft ${draft.id}`),
     h('p', {}, `Becomes the next version of ${draft.skin}. Revision ${draft.revision}, saved by ${draft.updatedBy} `, time(draft.updatedAt),
       ` (made by ${draft.createdBy}). `, h('a', { href: `/v1/drafts/${encode(id)}/resolved`, target: '_blank', rel: 'noopener' }, 'Resolved document')),
@@ -84,16 +88,57 @@ async function showDraft(container, id, app) {
   findings(draft, found);
 }
 
+/** How often the list is read again while the view is open (and visible). */
+const REFRESH_MS = 5000;
+
 export async function show(main, params, app) {
   const list = h('div', {}, h('p', {}, 'Loading…'));
   const detail = h('div', { class: 'draft-detail' });
   replace(main, h('h1', {}, 'Drafts'),
     h('p', {}, 'Drafts are saved on the server (by the API, the CLI or Tokens Studio) and shown here; each save is a revision.'),
     list, detail);
-  const { drafts } = await api(paths.drafts());
-  replace(list, drafts.length
-    ? table('Every draft, the latest saved first', ['Draft', 'Skin', 'Revision', 'Saved by', 'Saved'], drafts.map((d) => draftRow(d, params.id)))
-    : h('p', {}, 'No drafts yet.'));
+  let shown = null;
+  /** Draws the list when a draft was saved, made or deleted since it was last drawn. The opened
+   * draft is not redrawn under the designer (a link just made, a publish's answer would go): it
+   * says that a newer revision exists, and offers it. */
+  async function refresh() {
+    const { drafts } = await api(paths.drafts());
+    const signature = JSON.stringify(drafts.map((d) => [d.id, d.revision, d.updatedAt]));
+    if (signature === shown) return;
+    shown = signature;
+    replace(list, drafts.length
+      ? table('Every draft, the latest saved first', ['Draft', 'Skin', 'Revision', 'Saved by', 'Saved'], drafts.map((d) => draftRow(d, params.id)))
+      : h('p', {}, 'No drafts yet.'));
+    const opened = drafts.find((d) => d.id === params.id);
+    const notice = detail.querySelector('.newer');
+    if (opened && notice && String(opened.revision) !== detail.dataset.revision) {
+      replace(notice, h('p', {}, `Revision ${opened.revision} was saved by ${opened.updatedBy} `, time(opened.updatedAt), '. ',
+        h('button', { type: 'button', onclick: () => showDraft(detail, opened.id, app) }, `Show revision ${opened.revision}`)));
+    }
+  }
+  await refresh();
   if (params.id) await showDraft(detail, params.id, app);
+  main.append(await startSection(app));
+  watch(main, refresh);
   return null;
+}
+
+/** Another designer's save (or a Tokens Studio push) reaches this view within REFRESH_MS, and at
+ * once when the tab or window comes back: the server's change feed leaves drafts out (they are
+ * not the public's), so the view reads the list again while it is open and visible. It stops when
+ * another view replaces it. */
+function watch(view, refresh) {
+  const tick = () => {
+    if (!view.isConnected) { stop(); return; }
+    if (!document.hidden) refresh().catch(() => {});
+  };
+  const timer = setInterval(tick, REFRESH_MS);
+  const onVisible = () => { if (!document.hidden) tick(); };
+  function stop() {
+    clearInterval(timer);
+    window.removeEventListener('focus', tick);
+    document.removeEventListener('visibilitychange', onVisible);
+  }
+  window.addEventListener('focus', tick);
+  document.addEventListener('visibilitychange', onVisible);
 }

@@ -76,6 +76,7 @@ let package = Package(
                 .embedInCode("m0005_served_holds.sql"), .embedInCode("pg0005_served_holds.sql"),
                 .embedInCode("m0006_drafts.sql"), .embedInCode("pg0006_drafts.sql"),
                 .embedInCode("m0007_review.sql"), .embedInCode("pg0007_review.sql"),
+                .embedInCode("m0008_webhooks.sql"), .embedInCode("pg0008_webhooks.sql"),
             ],
             swiftSettings: strictSwift
         ),

@@ -9,6 +9,7 @@ package enum EmbeddedMigrations {
         ("m0005_served_holds", PackageResources.m0005_served_holds_sql),
         ("m0006_drafts", PackageResources.m0006_drafts_sql),
         ("m0007_review", PackageResources.m0007_review_sql),
+        ("m0008_webhooks", PackageResources.m0008_webhooks_sql),
     ]
 
     /// PostgreSQL's, likewise. Same numbering, its own files: the schemas say the same thing in
@@ -21,5 +22,6 @@ package enum EmbeddedMigrations {
         ("pg0005_served_holds", PackageResources.pg0005_served_holds_sql),
         ("pg0006_drafts", PackageResources.pg0006_drafts_sql),
         ("pg0007_review", PackageResources.pg0007_review_sql),
+        ("pg0008_webhooks", PackageResources.pg0008_webhooks_sql),
     ]
 }

@@ -21,6 +21,8 @@ package final class LiveryApplication: Sendable {
     private let monitor: any ChangeMonitor
     private let shutdownStarted = Atomic<Bool>(false)
     private let schedules: ScheduleRunner
+    /// Sends webhook deliveries (docs/api.md, "Webhooks").
+    let webhooks: WebhookDispatcher
 
     package var configuration: LiveryConfiguration { routes.configuration }
     package var store: SkinStore { routes.store }
@@ -33,11 +35,12 @@ package final class LiveryApplication: Sendable {
     /// How the event loops wait for readiness (`http.eventBackend`).
     package var eventBackend: HTTPEventBackend { server.configuration.eventBackend }
 
-    private init(routes: Routes, server: HTTPServer, monitor: any ChangeMonitor, schedules: ScheduleRunner) {
+    private init(routes: Routes, server: HTTPServer, monitor: any ChangeMonitor, schedules: ScheduleRunner, webhooks: WebhookDispatcher) {
         self.routes = routes
         self.server = server
         self.monitor = monitor
         self.schedules = schedules
+        self.webhooks = webhooks
     }
 
     /// Opens the database (applying migrations), seeds the demo skin on a fresh database when
@@ -84,17 +87,23 @@ package final class LiveryApplication: Sendable {
             }, logger: logger)
         await schedules.start()
         routes.fleet.recorder.start()
+        // Webhook deliveries leave from the outbox on their own task (docs/operations.md, "The webhook outbox").
+        let webhooks = WebhookDispatcher(
+            store: store, allowPrivateTargets: configuration.webhooksAllowPrivateTargets,
+            interval: .milliseconds(Int(configuration.changePollInterval * 1000)), logger: logger)
+        webhooks.start()
         do {
             try server.start()
         } catch {
             // The address could not be bound: leave nothing running behind.
             schedules.stop()
+            webhooks.stop()
             await routes.fleet.recorder.stop()
             monitor.stop()
             await store.close()
             throw error
         }
-        return LiveryApplication(routes: routes, server: server, monitor: monitor, schedules: schedules)
+        return LiveryApplication(routes: routes, server: server, monitor: monitor, schedules: schedules, webhooks: webhooks)
     }
 
     /// Graceful shutdown (docs/operations.md): stop accepting, answer held long-polls with 304, let
@@ -115,6 +124,7 @@ package final class LiveryApplication: Sendable {
         }
         await server.shutdown(grace: .milliseconds(Int(configuration.shutdownGrace * 1000)))
         schedules.stop()
+        webhooks.stop()
         // Counts held in memory are written before the database closes.
         await routes.fleet.recorder.stop()
         monitor.stop()

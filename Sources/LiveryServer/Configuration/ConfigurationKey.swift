@@ -72,6 +72,9 @@ extension ConfigurationKey {
             "http.publicOrigin", "LIVERY_PUBLIC_ORIGIN",
             "origin (https://themes.example.com) at which apps and phones reach this server: preview links are made with it; without it, with the request's Host",
             \.publicOrigin),
+        .boolean(
+            "webhooks.allowPrivateTargets", "LIVERY_WEBHOOKS_ALLOW_PRIVATE_TARGETS",
+            "webhooks may target loopback, private, link-local and unique-local addresses (refused by default)", \.webhooksAllowPrivateTargets),
         .boolean("metrics.requireToken", "LIVERY_METRICS_REQUIRE_TOKEN", "/metrics needs a token", \.metricsRequireToken),
         .boolean("demo.seed", "LIVERY_SEED_DEMO", "publish the demo skin on first start", \.seedDemo),
         .seconds("changes.pollInterval", "LIVERY_CHANGE_POLL_INTERVAL", "seconds between checks for due schedules and (SQLite) other processes' writes (at most 1)", \.changePollInterval, range: 0.01...1),

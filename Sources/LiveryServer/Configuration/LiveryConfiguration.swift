@@ -103,6 +103,9 @@ package struct LiveryConfiguration: Sendable, Equatable {
     /// Drafts the store may keep at once (docs/operations.md, "Limits"): a new one past it is
     /// `422`; each keeps its latest 50 revisions. Not a configuration key yet; tests lower it.
     package var maxDrafts = 1_000
+    /// Whether webhooks may target addresses inside the network (`webhooks.allowPrivateTargets`,
+    /// docs/api.md "Webhooks"): off by default, so the server cannot be made to call into it.
+    package var webhooksAllowPrivateTargets = false
     /// Seconds between writes of the per-build request counts. Not a configuration key: at
     /// most once a minute per build is the promise (docs/apps.md); tests shorten it.
     package var clientFlushInterval = 60.0

@@ -18,8 +18,9 @@ extension Routes {
             router.post("/v1/channels/{channel}/\(action)") { request, parameters, context in
                 let name = parameters["channel"]!
                 return heavy(.designer, request, context) { token async throws(Problem) in
-                    let expected = try Self.ifMatchNumber(request, prefix: "a")
+                    // Preconditions are evaluated on a well-formed request (RFC 9110 §13.2.1): the body first.
                     let force = try Self.forceOnly(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
+                    let expected = try Self.ifMatchNumber(request, prefix: "a")
                     guard let current = try await currentChannel(name) else { throw Problem(storeFailure: StoreError.notFound(.channel(name))) }
                     guard let rollout = current.rollout else { throw Problem(storeFailure: StoreError.noRollout(channel: name)) }
                     // Promote puts the rollout's look in front of every build; abort returns its buckets to the active look.

@@ -68,6 +68,7 @@ struct Routes: Sendable {
         registerTokensStudioRoutes(&router)
         registerReleaseRoutes(&router)
         registerReviewRoutes(&router)
+        registerWebhookRoutes(&router)
         registerContractRoutes(&router)
         registerLookupRoutes(&router)
         registerClientListingRoutes(&router)

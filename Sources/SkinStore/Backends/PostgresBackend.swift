@@ -54,7 +54,8 @@ package struct PostgresBackend: StoreBackend {
     static let tables = [
         "skins", "versions", "channels", "channel_activations", "schedules", "assets", "api_tokens", "audit_log", "events",
         "client_builds", "client_requests", "build_contracts", "served_holds", "drafts", "draft_revisions",
-        "preview_links", "channel_policies", "change_requests", "change_request_actions", "livery_migrations",
+        "preview_links", "channel_policies", "change_requests", "change_request_actions", "webhooks",
+        "webhook_deliveries", "webhook_attempts", "livery_migrations",
     ]
 
     /// PostgreSQL checks its own pages (checksums, WAL); this checks what Livery can: every

@@ -2,19 +2,32 @@
 enum EventQueries {
     /// Appends an event. Call inside the write's transaction.
     static func append(_ database: any SQLDatabase, kind: StoreEvent.Kind, skin: String, version: Int?, channel: String?, at: String) throws {
-        try database.run(
-            "INSERT INTO events (kind, skin, version, channel, at) VALUES (?, ?, ?, ?, ?)",
-            [.text(kind.rawValue), .text(skin), SQLValue(version), SQLValue(channel), .text(at)]
-        )
+        try insert(database, StoreEvent(seq: 0, kind: kind, skin: skin, version: version, channel: channel, at: at))
     }
 
     /// Appends a step of change request `request` (kind `review`). Call inside the write's transaction.
     static func appendReview(
         _ database: any SQLDatabase, request: Int, action: ChangeRequest.Action.Kind, skin: String, channel: String, at: String
     ) throws {
-        try database.run(
-            "INSERT INTO events (kind, skin, version, channel, at, request_id, action) VALUES ('review', ?, NULL, ?, ?, ?, ?)",
-            [.text(skin), .text(channel), .text(at), SQLValue(request), .text(action.rawValue)])
+        try insert(database, StoreEvent(
+            seq: 0, kind: .review, skin: skin, version: nil, channel: channel, at: at, changeRequest: request, action: action.rawValue))
+    }
+
+    /// Writes the event and, in the same transaction, its webhook deliveries (the outbox,
+    /// docs/api.md "Webhooks"): a change is committed with everyone it is to be told to, or not at all.
+    private static func insert(_ database: any SQLDatabase, _ event: StoreEvent) throws {
+        let seq = try database.queryFirst(
+            "INSERT INTO events (kind, skin, version, channel, at, request_id, action) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING seq",
+            [
+                .text(event.kind.rawValue), .text(event.skin), SQLValue(event.version), SQLValue(event.channel), .text(event.at),
+                SQLValue(event.changeRequest), SQLValue(event.action),
+            ]
+        ) { $0.int(0) } ?? 0
+        // Drafts are designers' work in progress, left out of the public feed and of webhooks.
+        guard event.kind != .draft else { return }
+        try WebhookQueries.enqueue(database, StoreEvent(
+            seq: seq, kind: event.kind, skin: event.skin, version: event.version, channel: event.channel, at: event.at,
+            changeRequest: event.changeRequest, action: event.action))
     }
 
     /// Events with `seq > after`, oldest first, at most `limit`. `includingDrafts` false: without

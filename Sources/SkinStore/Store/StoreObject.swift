@@ -17,6 +17,8 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
     case previewLink
     /// A change request by id (docs/api.md, "Change requests").
     case changeRequest(Int)
+    /// A webhook by id (docs/api.md, "Webhooks").
+    case webhook(Int)
     /// One revision of a draft: never saved, or pruned (a draft keeps its latest 50).
     case draftRevision(draft: String, revision: Int)
 
@@ -33,6 +35,7 @@ package enum StoreObject: Hashable, Sendable, CustomStringConvertible {
         case .draft(let id): "draft \"\(id)\""
         case .previewLink: "the preview link"
         case .changeRequest(let id): "change request \(id)"
+        case .webhook(let id): "webhook \(id)"
         case .draftRevision(let draft, let revision): "revision \(revision) of draft \"\(draft)\""
         }
     }

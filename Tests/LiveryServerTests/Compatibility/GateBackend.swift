@@ -1,4 +1,5 @@
 import Foundation
+@testable import LiveryServer
 import SkinStore
 import Testing
 import TestSupport
@@ -18,15 +19,15 @@ enum GateBackend: String, Sendable, CustomTestStringConvertible {
     /// database statements run on a thread of their own (`onThread`): `CREATE DATABASE` takes
     /// seconds on a loaded machine, and on a task it held a cooperative-pool thread every server
     /// in the process needs.
-    func run<T>(_ body: (TestServer) async throws -> T) async throws -> T {
-        guard self == .postgresql, let base = Self.postgresURL else { return try await TestServer.run(body) }
+    func run<T>(configure: (inout LiveryConfiguration) -> Void = { _ in }, _ body: (TestServer) async throws -> T) async throws -> T {
+        guard self == .postgresql, let base = Self.postgresURL else { return try await TestServer.run(configure: configure, body) }
         let name = "livery_gate_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
         var components = try #require(URLComponents(string: base))
         components.path = "/" + name
         let url = try #require(components.string)
         try await Self.admin(base, "CREATE DATABASE \(name)")
         do {
-            let result = try await TestServer.run(configure: { $0.databaseURL = url }, body)
+            let result = try await TestServer.run(configure: { configure(&$0); $0.databaseURL = url }, body)
             try? await Self.admin(base, "DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
             return result
         } catch {

@@ -103,4 +103,18 @@ import Testing
             #expect(missing.status == 404)
         }
     }
+
+    /// A malformed body is the request's fault whatever its `If-Match` says: preconditions are
+    /// evaluated on a well-formed request (RFC 9110 §13.2.1), so a stale tag does not hide it.
+    @Test func aMalformedPromoteIsA400EvenWithAStaleIfMatch() async throws {
+        try await TestServer.run { server in
+            let designer = try await server.token(.designer)
+            for action in ["promote", "abort"] {
+                let answer = try await server.request(
+                    "POST", "/v1/channels/default/\(action)", headers: Release.auth(designer) + [("If-Match", "W/\"1+#0,3\"")],
+                    body: Array(#"{"force": {"x": 1}}"#.utf8))
+                #expect(answer.status == 400, "\(action): \(answer.status)")
+            }
+        }
+    }
 }

@@ -19,32 +19,43 @@ import TestSupport
         struct Received: Sendable {
             let body: [UInt8]
             let signature: String?
+            let delivery: String?
             let at: ContinuousClock.Instant
         }
 
-        /// The requests received, shared with the handler.
+        /// The requests received and the statuses still to answer, shared with the handler.
         final class Log: Sendable {
             let list = Mutex<[Received]>([])
+            let statuses: Mutex<[Int]>
+            init(_ statuses: [Int]) { self.statuses = Mutex(statuses) }
         }
 
         let server: HTTPServer
-        private let log = Log()
+        private let log: Log
 
+        /// Answers `statuses` in order, the last one thereafter.
         init(statuses: [Int]) throws {
             var configuration = HTTPServerConfiguration()
             configuration.host = "127.0.0.1"
             configuration.port = 0
-            let log = self.log
+            let log = Log(statuses)
+            self.log = log
             let handler = HTTPClosureHandler { request, _ in
                 let count = log.list.withLock { list in
-                    list.append(Received(body: request.body, signature: request.headers["livery-signature"], at: .now))
+                    list.append(Received(
+                        body: request.body, signature: request.headers["livery-signature"], delivery: request.headers["livery-delivery"],
+                        at: .now))
                     return list.count
                 }
-                return .respond(HTTPResponse(status: HTTPStatus(statuses[min(count, statuses.count) - 1])))
+                let status = log.statuses.withLock { $0[min(count, $0.count) - 1] }
+                return .respond(HTTPResponse(status: HTTPStatus(status)))
             }
             server = HTTPServer(configuration: configuration, handler: handler, logger: Logger(label: "receiver"))
             try server.start()
         }
+
+        /// From now on, answers `status` to every request.
+        func answer(_ status: Int) { log.statuses.withLock { $0 = [status] } }
 
         var requests: [Received] { log.list.withLock { $0 } }
         var url: String { "http://127.0.0.1:\(server.port)/hook" }
@@ -119,6 +130,46 @@ import TestSupport
             #expect(unknownKind.status == 422 && unknownKind.text.contains("invalid-webhook-events"))
             #expect(try await Self.register(server, url: "http://127.0.0.1/", events: #"["*"]"#, token: designer).status == 403)
             #expect(try await server.request("GET", "/v1/webhooks/99/deliveries", headers: Release.auth(admin)).status == 404)
+        }
+    }
+
+    /// Two servers on one database (two processes sharing it, as behind a balancer): each
+    /// delivery is sent once, by whichever claims it. Then a delivery committed while no process
+    /// sends is sent by the next one that starts: the outbox survives restarts.
+    @Test(arguments: GateBackend.available)
+    func twoProcessesSendEachDeliveryOnceAndTheOutboxOutlivesTheProcess(backend: GateBackend) async throws {
+        let receiver = try Receiver(statuses: [204])
+        defer { Task { await receiver.server.shutdown(grace: .zero) } }
+        let allow: (inout LiveryConfiguration) -> Void = { $0.webhooksAllowPrivateTargets = true; $0.changePollInterval = 0.05 }
+        try await backend.run(configure: allow) { first in
+            let shared = first.app.configuration
+            let sameDatabase: (inout LiveryConfiguration) -> Void = { configuration in
+                allow(&configuration)
+                configuration.databaseURL = shared.databaseURL
+                configuration.databasePath = shared.databasePath
+            }
+            let admin = try await first.token(.admin), designer = try await first.token(.designer)
+            #expect(try await Self.register(first, url: receiver.url, events: #"["publish"]"#, token: admin).status == 201)
+            try await TestServer.run(seedDemo: false, configure: sameDatabase) { second in
+                for version in 1...20 {
+                    let server = version.isMultiple(of: 2) ? first : second
+                    #expect(try await server.publish("app", Release.skin(tint: String(format: "#0000%02x", version)), token: designer).status == 201)
+                }
+                try await waitUntil("twenty deliveries arrive", timeout: .seconds(60)) { receiver.requests.count >= 20 }
+                try await Task.sleep(for: .seconds(1))
+                let ids = receiver.requests.compactMap(\.delivery)
+                #expect(ids.count == 20 && Set(ids).count == 20, "each delivery sent once: \(ids.count) requests, \(Set(ids).count) deliveries")
+                #expect(first.app.webhooks.attempts + second.app.webhooks.attempts == 20)
+            }
+            // No process sends now: the first one's sender is stopped, the second one is gone.
+            first.app.webhooks.stop()
+            #expect(try await first.publish("app", Release.skin(tint: "#00ff00"), token: designer).status == 201)
+            try await Task.sleep(for: .seconds(1))
+            #expect(receiver.requests.count == 20, "committed, not sent")
+            try await TestServer.run(seedDemo: false, configure: sameDatabase) { third in
+                try await waitUntil("the next process sends what was committed", timeout: .seconds(30)) { receiver.requests.count >= 21 }
+                #expect(third.app.webhooks.attempts == 1)
+            }
         }
     }
 

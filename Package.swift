@@ -46,6 +46,7 @@ let package = Package(
         // OpenSSL's libcrypto for SHA-256 and HMAC-SHA256 (libpq links it already): a cryptography package
         // would compile its own copy of BoringSSL on every fresh build, most of a first run's minutes.
         .systemLibrary(name: "CLibCrypto", path: "Sources/CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
+        .systemLibrary(name: "CLibSSL", path: "Sources/CLibSSL", pkgConfig: "libssl", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .systemLibrary(name: "CLibPQ", path: "Sources/CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
 
@@ -93,7 +94,7 @@ let package = Package(
         .target(
             name: "LiveryServer",
             dependencies: [
-                "HTTPEngine", "SkinStore", "SkinModel", "CQREncode",
+                "HTTPEngine", "SkinStore", "SkinModel", "CQREncode", "CLibSSL",
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [

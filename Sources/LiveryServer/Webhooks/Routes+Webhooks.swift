@@ -15,7 +15,7 @@ extension Routes {
             authorized(.admin, request, context) { token async throws(Problem) in
                 let body = try WebhookBody(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
                 do throws(WebhookTargetError) {
-                    try WebhookTarget(url: body.url).check(allowPrivate: configuration.webhooksAllowPrivateTargets)
+                    try WebhookTarget(url: body.url).checkedAddress(allowPrivate: configuration.webhooksAllowPrivateTargets)
                 } catch {
                     throw Problem(status: 422, slug: "invalid-webhook-url", title: "Webhook URL refused", detail: error.message + ".")
                 }

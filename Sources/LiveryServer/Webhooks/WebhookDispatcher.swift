@@ -81,13 +81,10 @@ final class WebhookDispatcher: Sendable {
 
     private func send(_ delivery: ClaimedDelivery) async {
         let started = clock()
-        var outcome: WebhookSender.Outcome
-        do throws(WebhookTargetError) {
-            try WebhookTarget(url: delivery.url).check(allowPrivate: allowPrivateTargets)
-            outcome = await sender.send(url: delivery.url, body: delivery.body, secret: delivery.secret, seconds: started / 1000, delivery: delivery.id)
-        } catch {
-            outcome = WebhookSender.Outcome(status: nil, error: error.message)
-        }
+        // The target is checked again and the connection made to the address checked (WebhookSender).
+        let outcome = await sender.send(
+            url: delivery.url, body: delivery.body, secret: delivery.secret, seconds: started / 1000, delivery: delivery.id,
+            allowPrivate: allowPrivateTargets)
         sentCount.add(1, ordering: .relaxed)
         let now = clock()
         let retryAt = outcome.delivered ? nil : WebhookRetry.nextAttempt(afterFailedAttempts: delivery.attempts + 1, createdAt: delivery.createdAt, now: now)

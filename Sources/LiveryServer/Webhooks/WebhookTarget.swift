@@ -14,6 +14,17 @@ struct WebhookTarget: Sendable, Equatable {
     let scheme: String
     let host: String
     let port: Int
+    /// The path and query the request names (`/` when the URL has none).
+    let pathAndQuery: String
+
+    /// One address a host resolves to, ready to connect to.
+    struct Address: @unchecked Sendable {
+        let family: Int32
+        let storage: sockaddr_storage
+        let length: socklen_t
+        /// As text (`203.0.113.5`, `2001:db8::1`).
+        let text: String
+    }
 
     /// Longest URL accepted.
     static let maxURLLength = 2_048
@@ -28,6 +39,9 @@ struct WebhookTarget: Sendable, Equatable {
         }
         let rest = url.dropFirst(scheme.count + 3)
         let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let tail = rest.dropFirst(authority.count).prefix { $0 != "#" }
+        guard tail.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else { throw .invalid("url's path must be ASCII without spaces (percent-encode the rest)") }
+        pathAndQuery = tail.isEmpty ? "/" : tail.hasPrefix("/") ? String(tail) : "/" + tail
         guard !authority.contains("@") else { throw .invalid("url must not carry credentials (user@host); sign with the secret instead") }
         var host = Substring(authority), port = scheme == "https" ? 443 : 80
         if host.hasPrefix("[") {
@@ -50,18 +64,19 @@ struct WebhookTarget: Sendable, Equatable {
         return port
     }
 
-    /// Resolves the host and checks every address it has.
+    /// Resolves the host and checks every address it has; the first is the one to connect to.
     /// - Throws: ``WebhookTargetError/unresolvable(_:)``, ``WebhookTargetError/privateAddress(_:)``.
-    func check(allowPrivate: Bool) throws(WebhookTargetError) {
+    @discardableResult
+    func checkedAddress(allowPrivate: Bool) throws(WebhookTargetError) -> Address {
         let addresses = try Self.resolve(host)
-        guard !allowPrivate else { return }
-        if let inside = addresses.first(where: Self.isInternal) {
-            throw .privateAddress("url's host \(host) resolves to \(inside), an address inside the network (loopback, private, link-local or unique-local); set webhooks.allowPrivateTargets to allow it")
+        if !allowPrivate, let inside = addresses.first(where: { Self.isInternal($0.text) }) {
+            throw .privateAddress("url's host \(host) resolves to \(inside.text), an address inside the network (loopback, private, link-local or unique-local); set webhooks.allowPrivateTargets to allow it")
         }
+        return addresses[0]
     }
 
-    /// Every address `host` resolves to, as text.
-    static func resolve(_ host: String) throws(WebhookTargetError) -> [String] {
+    /// Every address `host` resolves to.
+    static func resolve(_ host: String) throws(WebhookTargetError) -> [Address] {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         #if canImport(Glibc)
@@ -72,12 +87,21 @@ struct WebhookTarget: Sendable, Equatable {
         var list: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(host, nil, &hints, &list) == 0, let first = list else { throw .unresolvable("url's host \(host) does not resolve") }
         defer { freeaddrinfo(list) }
-        var addresses: [String] = []
+        var addresses: [Address] = []
         var entry: UnsafeMutablePointer<addrinfo>? = first
         while let current = entry {
             var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
-            if getnameinfo(current.pointee.ai_addr, current.pointee.ai_addrlen, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0 {
-                addresses.append(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            let family = current.pointee.ai_family
+            if family == AF_INET || family == AF_INET6, let socketAddress = current.pointee.ai_addr,
+                getnameinfo(socketAddress, current.pointee.ai_addrlen, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0
+            {
+                var storage = sockaddr_storage()
+                withUnsafeMutableBytes(of: &storage) { target in
+                    target.copyMemory(from: UnsafeRawBufferPointer(start: socketAddress, count: Int(current.pointee.ai_addrlen)))
+                }
+                addresses.append(Address(
+                    family: family, storage: storage, length: current.pointee.ai_addrlen,
+                    text: String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
             }
             entry = current.pointee.ai_next
         }

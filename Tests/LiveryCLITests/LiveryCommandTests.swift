@@ -326,7 +326,8 @@ import Testing
             // Once connections close, the server takes new ones again: as soon as its loop has
             // seen the closes (until then a new connection may still meet the limit and its 503).
             try await waitUntil("a new connection is served after the others closed") {
-                let again = try RawConnection(port: port)
+                // A connect may still time out in a full backlog: not yet, like a 503.
+                guard let again = try? RawConnection(port: port) else { return false }
                 again.send("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
                 return again.readAll().hasPrefix("HTTP/1.1 200 ")
             }

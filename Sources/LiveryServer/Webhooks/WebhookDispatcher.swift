@@ -67,6 +67,8 @@ final class WebhookDispatcher: Sendable {
         while !Task.isCancelled {
             let claimed: [ClaimedDelivery]
             do {
+                // A read first: with nothing due (the usual case) no write lock is taken.
+                guard let due = try await store.nextWebhookDeliveryDue(), due <= clock() else { return }
                 claimed = try await store.claimDueWebhookDeliveries(owner: owner, now: clock(), lease: Self.lease, limit: Self.batch)
             } catch {
                 logger.warning("webhook deliveries could not be claimed", metadata: ["error": "\(error)"])

@@ -65,6 +65,12 @@ enum WebhookQueries {
             ])
     }
 
+    /// The earliest time a pending delivery is due, nil when none is pending: one cheap indexed
+    /// read, so that a process with nothing to send takes no write lock.
+    static func nextDue(_ database: any SQLDatabase) throws -> String? {
+        try database.scalarString("SELECT min(next_attempt_at) FROM webhook_deliveries WHERE state = 'pending'")
+    }
+
     /// Claims up to `limit` due deliveries for `owner` until `leaseUntil` and returns them.
     static func claimDue(
         _ database: any SQLDatabase, owner: String, now: String, leaseUntil: String, limit: Int

@@ -23,6 +23,11 @@ extension SkinStore {
         try await read { try WebhookQueries.deliveries($0, webhook: id, limit: limit) }
     }
 
+    /// When the earliest pending delivery is due (milliseconds since 1970), nil when none is pending.
+    package func nextWebhookDeliveryDue() async throws -> Int64? {
+        try await read { try WebhookQueries.nextDue($0) }.flatMap { Timestamp.milliseconds(fromRFC3339: $0) }
+    }
+
     /// Claims up to `limit` deliveries due by `now` (milliseconds since 1970) for `owner`, for
     /// `lease` milliseconds: no other process sends them meanwhile.
     package func claimDueWebhookDeliveries(owner: String, now: Int64, lease: Int64, limit: Int) async throws -> [ClaimedDelivery] {

@@ -172,7 +172,7 @@ import Testing
             let id = try #require(opened.json["id"] as? Int)
             // A link the reviewer's phone opens, serving the draft without a token.
             let preview = try #require((opened.json["preview"] as? [String: Any])?["url"] as? String)
-            let path = String(preview[try #require(preview.range(of: "/v1/previews/"))!.lowerBound...])
+            let path = String(preview[try #require(preview.range(of: "/v1/previews/")).lowerBound...])
             #expect(try await server.get(path + "/skin").text.contains("#aa0000"))
 
             #expect(try await Self.act(server, id, "approve", token: reviewer).json["state"] as? String == "approved")

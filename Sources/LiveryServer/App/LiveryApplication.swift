@@ -97,7 +97,7 @@ package final class LiveryApplication: Sendable {
         } catch {
             // The address could not be bound: leave nothing running behind.
             schedules.stop()
-            webhooks.stop()
+            await webhooks.stop()
             await routes.fleet.recorder.stop()
             monitor.stop()
             await store.close()
@@ -124,7 +124,7 @@ package final class LiveryApplication: Sendable {
         }
         await server.shutdown(grace: .milliseconds(Int(configuration.shutdownGrace * 1000)))
         schedules.stop()
-        webhooks.stop()
+        await webhooks.stop()
         // Counts held in memory are written before the database closes.
         await routes.fleet.recorder.stop()
         monitor.stop()

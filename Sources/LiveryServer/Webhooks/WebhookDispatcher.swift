@@ -55,11 +55,15 @@ final class WebhookDispatcher: Sendable {
         }
     }
 
-    func stop() {
-        loop.withLock { task in
+    /// Stops sending and waits for a pass in progress to end: an attempt under way is finished
+    /// and recorded, and nothing is claimed after this returns.
+    func stop() async {
+        let running = loop.withLock { task -> Task<Void, Never>? in
+            defer { task = nil }
             task?.cancel()
-            task = nil
+            return task
         }
+        await running?.value
     }
 
     /// One pass: claims what is due and sends it, a batch at a time, until nothing is due.
@@ -68,7 +72,7 @@ final class WebhookDispatcher: Sendable {
             let claimed: [ClaimedDelivery]
             do {
                 // A read first: with nothing due (the usual case) no write lock is taken.
-                guard let due = try await store.nextWebhookDeliveryDue(), due <= clock() else { return }
+                guard let due = try await store.nextWebhookDeliveryDue(), due <= clock(), !Task.isCancelled else { return }
                 claimed = try await store.claimDueWebhookDeliveries(owner: owner, now: clock(), lease: Self.lease, limit: Self.batch)
             } catch {
                 logger.warning("webhook deliveries could not be claimed", metadata: ["error": "\(error)"])

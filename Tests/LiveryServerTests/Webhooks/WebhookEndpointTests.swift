@@ -162,7 +162,7 @@ import TestSupport
                 #expect(first.app.webhooks.attempts + second.app.webhooks.attempts == 20)
             }
             // No process sends now: the first one's sender is stopped, the second one is gone.
-            first.app.webhooks.stop()
+            await first.app.webhooks.stop()
             #expect(try await first.publish("app", Release.skin(tint: "#00ff00"), token: designer).status == 201)
             try await Task.sleep(for: .seconds(1))
             #expect(receiver.requests.count == 20, "committed, not sent")

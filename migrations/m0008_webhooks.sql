@@ -15,14 +15,14 @@ CREATE TABLE webhooks (
 );
 
 -- The outbox: one row per event and webhook, written in the transaction of the change it tells
--- of, so nothing committed is ever left untold. A process claims due rows (`claimed_by`,
+-- of, so nothing committed is ever left untold. The body is the event as the change feed shows
+-- it, rendered from `events` when sent (the same bytes at every attempt). A process claims due rows (`claimed_by`,
 -- `claimed_until`) before sending, so each is sent by one process of the group at a time.
 CREATE TABLE webhook_deliveries (
     id               INTEGER PRIMARY KEY AUTOINCREMENT,
     webhook_id       INTEGER NOT NULL REFERENCES webhooks(id) ON DELETE CASCADE,
     event_seq        INTEGER NOT NULL,
     kind             TEXT    NOT NULL,
-    body             BLOB    NOT NULL,
     state            TEXT    NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'failed')),
     attempts         INTEGER NOT NULL DEFAULT 0,
     next_attempt_at  TEXT    NOT NULL,

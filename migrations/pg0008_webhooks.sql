@@ -15,7 +15,6 @@ CREATE TABLE webhook_deliveries (
     webhook_id       bigint  NOT NULL REFERENCES webhooks(id) ON DELETE CASCADE,
     event_seq        bigint  NOT NULL,
     kind             text    NOT NULL,
-    body             bytea   NOT NULL,
     state            text    NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'failed')),
     attempts         bigint  NOT NULL DEFAULT 0,
     next_attempt_at  text    NOT NULL,

@@ -97,6 +97,9 @@ package struct HTTPRequest: Sendable {
         rawPath.withUnsafeBytes { PercentDecoding.decode($0, plusAsSpace: false) }
     }
 
+    /// Whether the target has a query (`?…`), without making a `String` of it.
+    package var hasQuery: Bool { queryRange != nil }
+
     /// The raw query (after `?`, before any `#`), or nil when the target has none.
     package var rawQuery: String? {
         guard let q = queryRange else { return nil }
@@ -107,14 +110,6 @@ package struct HTTPRequest: Sendable {
     package var queryItems: [(name: String, value: String)] {
         guard let q = queryRange else { return [] }
         return headers.bytes.withUnsafeBytes { PercentDecoding.queryItems(UnsafeRawBufferPointer(rebasing: $0[q])) }
-    }
-
-    /// Decoded query items with `+` kept as `+` (the same items as ``queryItems``, in the same
-    /// order), for values whose own syntax has a `+`, such as semver's build metadata
-    /// (`client=ios/3.2.1-beta.2+417`), which a form's `+`-as-space would mangle.
-    package var queryItemsKeepingPlus: [(name: String, value: String)] {
-        guard let q = queryRange else { return [] }
-        return headers.bytes.withUnsafeBytes { PercentDecoding.queryItems(UnsafeRawBufferPointer(rebasing: $0[q]), plusAsSpace: false) }
     }
 
     /// Calls `body` with each query item as received, not decoded, in order, until it returns

@@ -24,14 +24,14 @@ enum PercentDecoding {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// `a=1&b=&c&a=2` → [(a,1), (b,""), (c,""), (a,2)]; empty pieces (`&&`) are skipped.
-    /// `plusAsSpace`: `+` decodes to a space, as in HTML forms (`application/x-www-form-urlencoded`);
-    /// RFC 3986 itself gives `+` no meaning, so without it a `+` stays a `+`. Either way the items
-    /// are the same pieces in the same order.
-    static func queryItems(_ query: UnsafeRawBufferPointer, plusAsSpace: Bool = true) -> [(name: String, value: String)] {
+    /// `a=1&b=&c&a=2` → [(a,1), (b,""), (c,""), (a,2)]; empty pieces (`&&`) are skipped; `+`
+    /// decodes to a space, as in HTML forms (`application/x-www-form-urlencoded`). RFC 3986 itself
+    /// gives `+` no meaning: a value that keeps it (semver's build metadata) is read with
+    /// ``RawQueryItem/decodedValue(plusAsSpace:)``, the same pieces in the same order.
+    static func queryItems(_ query: UnsafeRawBufferPointer) -> [(name: String, value: String)] {
         var items: [(name: String, value: String)] = []
         forEachItem(query) { item in
-            items.append((item.decodedName(plusAsSpace: plusAsSpace), item.decodedValue(plusAsSpace: plusAsSpace)))
+            items.append((item.decodedName(), item.decodedValue()))
             return true
         }
         return items

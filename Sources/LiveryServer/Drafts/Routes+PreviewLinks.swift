@@ -31,7 +31,7 @@ extension Routes {
             return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in
                 // The code of a link that opens its draft now; whoever has the link may draw it.
                 _ = try await documents.previewedDraft(secret)
-                guard let svg = QRCodeSVG.make(previewOrigin(request) + "/v1/previews/\(secret)") else {
+                guard let svg = QRCodeSVG.make(previewURL(secret, request)) else {
                     throw Problem.internalError("The preview link does not fit a QR code.")
                 }
                 return HTTPResponse(
@@ -57,13 +57,19 @@ extension Routes {
     /// and answers `201 {url, expires}`: for a draft, and for a change request that publishes one.
     func previewLinkResponse(draft id: String, request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
         let lifetime = try Self.previewLifetime(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
+        let link = try await makePreviewLink(draft: id, lifetime: lifetime, request: request, token: token)
+        return JSONResponse.make(.created, .object(link.json), headers: [HTTPField("Location", link.url)])
+    }
+
+    /// Makes a link to draft `id` valid for `lifetime` seconds: `{url, expires}`.
+    func makePreviewLink(
+        draft id: String, lifetime: Int, request: HTTPRequest, token: AuthenticatedToken
+    ) async throws(Problem) -> (url: String, json: JSONObject) {
         let store = self.store
         let link = try await storeCall { try await store.createPreviewLink(draft: id, lifetime: lifetime, actor: token.name) }
         logger.info("preview link made", metadata: ["draft": "\(id)", "token": "\(token.name)", "expires": "\(link.expiresAt)"])
-        let url = previewOrigin(request) + "/v1/previews/\(link.secret)"
-        return JSONResponse.make(
-            .created, .object(JSONObject([("url", .string(url)), ("expires", .string(link.expiresAt))])),
-            headers: [HTTPField("Location", url)])
+        let url = previewURL(link.secret, request)
+        return (url, JSONObject([("url", .string(url)), ("expires", .string(link.expiresAt))]))
     }
 
     /// The page a phone's browser shows at the link (``PreviewPage``); a link that opens nothing
@@ -71,7 +77,7 @@ extension Routes {
     private func previewPage(secret: String, request: HTTPRequest) async throws(Problem) -> HTTPResponse {
         do {
             let previewed = try await documents.previewedDraft(secret)
-            return PreviewPage.open(url: previewOrigin(request) + "/v1/previews/\(secret)", previewed)
+            return PreviewPage.open(url: previewURL(secret, request), previewed)
         } catch {
             guard AcceptedTypes.prefersJSON(request.headers) else { return PreviewPage.failed(error) }
             var problem = error
@@ -100,6 +106,12 @@ extension Routes {
 
     /// Where the phone reaches the server: `http.publicOrigin`, else `http://` and the `Host`
     /// the designer's request came to.
+    /// The link a phone opens for `secret` (`…/v1/previews/lvp_…`): what is shown as text, drawn
+    /// as a QR code and taken by the apps' deep-link handlers.
+    func previewURL(_ secret: String, _ request: HTTPRequest) -> String {
+        previewOrigin(request) + "/v1/previews/\(secret)"
+    }
+
     func previewOrigin(_ request: HTTPRequest) -> String {
         if let origin = configuration.publicOrigin { return origin }
         return "http://" + (request.headers["host"] ?? "\(configuration.host):\(configuration.port)")

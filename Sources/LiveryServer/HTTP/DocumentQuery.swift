@@ -22,7 +22,8 @@ struct DocumentQuery: Sendable {
     /// - Throws: `Problem` 400 naming the parameter for a malformed value; unknown parameters
     ///   are ignored, as HTTP caches and proxies add their own.
     init(_ request: HTTPRequest) throws(Problem) {
-        guard request.rawQuery != nil || request.headers.contains("prefer") else { return }
+        let prefers = request.headers.contains("prefer")
+        guard request.hasQuery || prefers else { return }
         // Items are read as received and decoded only where a value needs it: a launch's query
         // (`?client=ios/3.2.1`) then costs no array and no string (docs/apps.md, "Old builds in the field").
         var failure: Problem?
@@ -39,7 +40,7 @@ struct DocumentQuery: Sendable {
         // Canonical before it keys anything (views, resolutions, long-polls): a repeated name
         // means nothing more to resolution, so `v0,v0` is the look of `v0` and shares its entry.
         variants = ResolutionRequest.canonicalVariants(variants)
-        if waitSeconds == nil, request.headers.contains("prefer") {
+        if waitSeconds == nil, prefers {
             waitSeconds = Self.preferredWait(request.headers.values(for: "prefer"))
         }
     }
@@ -47,14 +48,7 @@ struct DocumentQuery: Sendable {
     /// Reads one parameter; unknown ones are ignored, as HTTP caches and proxies add their own.
     private mutating func read(_ item: RawQueryItem) throws(Problem) {
         if item.nameIs("client") {
-            // `+` is semver's build metadata (`ios/3.2.1-beta.2+417`), not a form's space, so the
-            // value is decoded keeping it; without a `%` escape the bytes are the text already.
-            // Pre-release and build metadata are dropped here, so they split neither caches nor counts.
-            let parsed = item.valueHasEscapes
-                ? ClientIdentity(item.decodedValue(plusAsSpace: false))
-                : item.value.withMemoryRebound(to: UInt8.self) { ClientIdentity(utf8: $0) }
-            guard let parsed else { throw Self.invalidClient(item.decodedValue(plusAsSpace: false)) }
-            client = parsed
+            client = try Self.client(item)
             return
         }
         let name = item.decodedName(), value = item.decodedValue()
@@ -101,9 +95,25 @@ struct DocumentQuery: Sendable {
     /// (`/interpolate`): nil when absent.
     /// - Throws: `Problem` 400 (`invalid-client`) when malformed.
     static func client(_ request: HTTPRequest) throws(Problem) -> ClientIdentity? {
-        guard let value = request.queryItemsKeepingPlus.first(where: { $0.name == "client" })?.value else { return nil }
-        guard let client = ClientIdentity(value) else { throw invalidClient(value) }
-        return client
+        var found: Result<ClientIdentity, Problem>?
+        request.forEachRawQueryItem { item in
+            guard item.nameIs("client") else { return true }
+            found = Result { () throws(Problem) in try client(item) }
+            return false
+        }
+        return try found?.get()
+    }
+
+    /// A `client` item's build. `+` is semver's build metadata (`ios/3.2.1-beta.2+417`), not a
+    /// form's space, so the value is decoded keeping it; without a `%` escape the bytes are the
+    /// text already, parsed without a `String`. Pre-release and build metadata are dropped, so
+    /// they split neither caches nor counts.
+    private static func client(_ item: RawQueryItem) throws(Problem) -> ClientIdentity {
+        let parsed = item.valueHasEscapes
+            ? ClientIdentity(item.decodedValue(plusAsSpace: false))
+            : item.value.withMemoryRebound(to: UInt8.self) { ClientIdentity(utf8: $0) }
+        guard let parsed else { throw invalidClient(item.decodedValue(plusAsSpace: false)) }
+        return parsed
     }
 
     /// The 400 naming the parameter; the value is echoed only in part (it may be kilobytes long).

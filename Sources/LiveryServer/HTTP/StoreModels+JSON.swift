@@ -144,3 +144,18 @@ extension AuditEntry {
         ])
     }
 }
+
+extension StoreEvent {
+    /// `{seq, kind, skin, version, channel, at}`, and `changeRequest` and `action` for a step of
+    /// a change request (docs/api.md, "Change requests"): one event of the change feed, and the
+    /// body of a webhook delivery (docs/api.md, "Webhooks"), the same bytes either way.
+    var json: JSONValue {
+        var object = JSONObject([
+            ("seq", .int(seq)), ("kind", .string(kind.rawValue)), ("skin", .string(skin)), ("version", .optional(version)),
+            ("channel", .optional(channel)), ("at", .string(at)),
+        ])
+        if let changeRequest { object["changeRequest"] = .int(changeRequest) }
+        if let action { object["action"] = .string(action) }
+        return .object(object)
+    }
+}

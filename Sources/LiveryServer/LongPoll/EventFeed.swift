@@ -175,16 +175,6 @@ package final class EventFeed: Sendable {
     }
 
     static func response(_ events: [StoreEvent], after: Int) -> HTTPResponse {
-        let list = events.map { event -> JSONValue in
-            var object = JSONObject([
-                ("seq", .int(event.seq)), ("kind", .string(event.kind.rawValue)), ("skin", .string(event.skin)),
-                ("version", JSONValue.optional(event.version)), ("channel", JSONValue.optional(event.channel)), ("at", .string(event.at)),
-            ])
-            // A step of a change request (docs/api.md, "Change requests"): which one, and what happened.
-            if let request = event.changeRequest { object["changeRequest"] = .int(request) }
-            if let action = event.action { object["action"] = .string(action) }
-            return .object(object)
-        }
-        return JSONResponse.make(.ok, .object(["events": .array(list), "next": .int(events.last?.seq ?? after)]))
+        JSONResponse.make(.ok, .object(["events": .array(events.map(\.json)), "next": .int(events.last?.seq ?? after)]))
     }
 }

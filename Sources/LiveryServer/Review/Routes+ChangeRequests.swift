@@ -117,10 +117,7 @@ extension Routes {
         var answer = try await reviewJSON(opened, token: token)
         if case .draft(let draft) = source {
             // The reviewer's phone opens the draft through this link (docs/api.md, "Preview links").
-            let link = try await storeCall { try await store.createPreviewLink(draft: draft, lifetime: Self.defaultPreviewLifetime, actor: token.name) }
-            answer["preview"] = .object(JSONObject([
-                ("url", .string(previewOrigin(request) + "/v1/previews/\(link.secret)")), ("expires", .string(link.expiresAt)),
-            ]))
+            answer["preview"] = .object(try await makePreviewLink(draft: draft, lifetime: Self.defaultPreviewLifetime, request: request, token: token).json)
         }
         return JSONResponse.make(
             .created, .object(answer), headers: [HTTPField("Location", "/v1/channels/\(channel)/change-requests/\(opened.id)")])
@@ -239,7 +236,7 @@ extension Routes {
         case .draft(let draft):
             let (stored, document) = try await parsedDraft(draft, revision: nil)
             let (problems, incompatible) = try await validate(document, bytes: stored.document, skin: stored.summary.skin)
-            contrast = (problems.errors + problems.warnings).filter { $0.code.rawValue.hasPrefix("contrast") }.map(\.json)
+            contrast = (problems.errors + problems.warnings).filter { $0.code == .contrast }.map(\.json)
             compatibility = GateLimits.listed(incompatible).listed.map(\.json)
             object["draftRevision"] = .int(stored.summary.revision)
         }

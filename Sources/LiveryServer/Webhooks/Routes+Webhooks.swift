@@ -6,7 +6,7 @@ import SkinStore
 /// ``WebhookDispatcher`` from the store's outbox, never on a request's path.
 extension Routes {
     /// The kinds a webhook may ask for: the public change feed's (drafts are left out of it).
-    static let webhookEvents = ["publish", "activate", "delete", "gate", "review"]
+    static let webhookEvents = StoreEvent.Kind.allCases.filter(\.isPublic).map(\.rawValue)
     /// Most webhooks registered at once.
     static let maxWebhooks = 100
 

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SkinModel
 import SkinStore
 import Synchronization
 
@@ -89,7 +90,7 @@ final class WebhookDispatcher: Sendable {
         let started = clock()
         // The target is checked again and the connection made to the address checked (WebhookSender).
         let outcome = await sender.send(
-            url: delivery.url, body: delivery.body, secret: delivery.secret, seconds: started / 1000, delivery: delivery.id,
+            url: delivery.url, body: CanonicalJSON.encode(delivery.event.json), secret: delivery.secret, seconds: started / 1000, delivery: delivery.id,
             allowPrivate: allowPrivateTargets)
         sentCount.add(1, ordering: .relaxed)
         let now = clock()

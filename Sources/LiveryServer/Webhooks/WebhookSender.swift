@@ -47,11 +47,8 @@ struct WebhookSender: Sendable {
 
     /// Checks `url`'s target and sends `body` to it, signed at `seconds`, off the cooperative pool.
     func send(url: String, body: [UInt8], secret: String, seconds: Int64, delivery: Int, allowPrivate: Bool) async -> Outcome {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(returning: Self.sendBlocking(
-                    url: url, body: body, secret: secret, seconds: seconds, delivery: delivery, allowPrivate: allowPrivate))
-            }
+        await onThreadOfItsOwn {
+            Self.sendBlocking(url: url, body: body, secret: secret, seconds: seconds, delivery: delivery, allowPrivate: allowPrivate)
         }
     }
 

@@ -1,7 +1,7 @@
 /// One entry of the change sequence (`GET /v1/events`, ``ChangeMonitor``).
 package struct StoreEvent: Hashable, Sendable {
     /// What happened.
-    package enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A version was published: `skin`, `version`.
         case publish
         /// A channel was activated: `channel`, `skin`, `version` (nil = follow the latest).
@@ -19,6 +19,9 @@ package struct StoreEvent: Hashable, Sendable {
         /// A step of a change request (docs/api.md, "Change requests"): `channel`, the skin it
         /// changes, ``StoreEvent/changeRequest`` and ``StoreEvent/action`` (`open`, `approve`, …).
         case review
+
+        /// Whether the public change feed and webhooks show it: every kind but `draft`.
+        package var isPublic: Bool { self != .draft }
     }
 
     /// Strictly increasing; never reused.

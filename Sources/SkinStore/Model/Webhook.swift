@@ -76,8 +76,8 @@ package struct ClaimedDelivery: Hashable, Sendable {
     package let id: Int
     package let url: String
     package let secret: String
-    /// The event as JSON: the request body, exactly as signed.
-    package let body: [UInt8]
+    /// The event it tells of; its JSON, as the change feed shows it, is the request body.
+    package let event: StoreEvent
     /// Attempts made before this one.
     package let attempts: Int
     /// When the event happened (milliseconds since 1970): retries stop ``WebhookRetry/giveUpAfter`` later.
@@ -95,7 +95,8 @@ package enum WebhookRetry {
     /// The time of the next attempt after `attempts` failed ones (milliseconds since 1970), or
     /// nil when that would be past ``giveUpAfter`` from `createdAt`: the delivery has failed.
     package static func nextAttempt(afterFailedAttempts attempts: Int, createdAt: Int64, now: Int64) -> Int64? {
-        let wait = attempts >= 13 ? longestWait : min(longestWait, Int64(1000) << Int64(max(0, attempts - 1)))
+        // Twelve doublings (4,096 s) already pass the hour: more are never needed, nor overflow.
+        let wait = min(longestWait, Int64(1000) << Int64(min(max(0, attempts - 1), 12)))
         let next = now + wait
         return next - createdAt > giveUpAfter ? nil : next
     }

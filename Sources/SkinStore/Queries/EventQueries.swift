@@ -24,7 +24,7 @@ enum EventQueries {
             ]
         ) { $0.int(0) } ?? 0
         // Drafts are designers' work in progress, left out of the public feed and of webhooks.
-        guard event.kind != .draft else { return }
+        guard event.kind.isPublic else { return }
         try WebhookQueries.enqueue(database, StoreEvent(
             seq: seq, kind: event.kind, skin: event.skin, version: event.version, channel: event.channel, at: event.at,
             changeRequest: event.changeRequest, action: event.action))
@@ -34,18 +34,25 @@ enum EventQueries {
     /// the `draft` events, which only designers may see (the public change feed).
     static func list(_ database: any SQLDatabase, after: Int, limit: Int, includingDrafts: Bool = true) throws -> [StoreEvent] {
         try database.query(
-            "SELECT seq, kind, skin, version, channel, at, request_id, action FROM events WHERE seq > ?"
-                + (includingDrafts ? "" : " AND kind <> 'draft'") + " ORDER BY seq LIMIT ?",
+            "SELECT \(columns()) FROM events WHERE seq > ?" + (includingDrafts ? "" : " AND kind <> 'draft'") + " ORDER BY seq LIMIT ?",
             [SQLValue(after), SQLValue(max(0, limit))]
-        ) {
-            StoreEvent(
-                seq: $0.int(0),
-                // The CHECK constraint admits only the kinds `Kind` names.
-                kind: StoreEvent.Kind(rawValue: $0.string(1)) ?? .publish,
-                skin: $0.string(2), version: $0.optionalInt(3), channel: $0.optionalString(4), at: $0.string(5),
-                changeRequest: $0.optionalInt(6), action: $0.optionalString(7)
-            )
-        }
+        ) { event($0, from: 0) }
+    }
+
+    /// The columns ``event(_:from:)`` reads, of the events table (aliased `alias` in a join).
+    static func columns(_ alias: String? = nil) -> String {
+        let prefix = alias.map { $0 + "." } ?? ""
+        return ["seq", "kind", "skin", "version", "channel", "at", "request_id", "action"].map { prefix + $0 }.joined(separator: ", ")
+    }
+
+    /// The event in a row's ``columns(_:)``, starting at column `first`.
+    static func event(_ row: any SQLRow, from first: Int32) -> StoreEvent {
+        StoreEvent(
+            seq: row.int(first),
+            // The CHECK constraint admits only the kinds `Kind` names.
+            kind: StoreEvent.Kind(rawValue: row.string(first + 1)) ?? .publish,
+            skin: row.string(first + 2), version: row.optionalInt(first + 3), channel: row.optionalString(first + 4),
+            at: row.string(first + 5), changeRequest: row.optionalInt(first + 6), action: row.optionalString(first + 7))
     }
 
     /// The highest seq committed so far (0 when none).

@@ -2,7 +2,8 @@
 /// transaction opened by ``SkinStore``.
 ///
 /// A delivery row is written with the event it tells of (``enqueue(_:_:)``, called by
-/// ``EventQueries``), so what is committed is told and what is rolled back is not. Processes
+/// ``EventQueries``), so what is committed is told and what is rolled back is not; the body sent
+/// is that event as the change feed shows it, rendered by the server. Processes
 /// claim due rows before sending (``claimDue(_:owner:now:leaseUntil:limit:)``): the claim is one
 /// `UPDATE` whose `WHERE` re-checks that the row is unclaimed, so of two processes racing for a
 /// row (SQLite serialises them; PostgreSQL re-evaluates the condition on the row the first one
@@ -49,20 +50,12 @@ enum WebhookQueries {
 
     /// Writes a delivery of `event` for every webhook that asked for its kind.
     static func enqueue(_ database: any SQLDatabase, _ event: StoreEvent) throws {
-        let body = JSONText.object([
-            "seq": .int(event.seq), "kind": .string(event.kind.rawValue), "skin": .string(event.skin),
-            "version": .optional(event.version), "channel": .optional(event.channel), "at": .string(event.at),
-            "changeRequest": .optional(event.changeRequest), "action": .optional(event.action),
-        ])
         try database.run(
             """
-            INSERT INTO webhook_deliveries (webhook_id, event_seq, kind, body, next_attempt_at, created_at)
-                SELECT id, ?, ?, ?, ?, ? FROM webhooks WHERE deleted = 0 AND (events = '*' OR events LIKE ?)
+            INSERT INTO webhook_deliveries (webhook_id, event_seq, kind, next_attempt_at, created_at)
+                SELECT id, ?, ?, ?, ? FROM webhooks WHERE deleted = 0 AND (events = '*' OR events LIKE ?)
             """,
-            [
-                SQLValue(event.seq), .text(event.kind.rawValue), .blob(Array(body.utf8)), .text(event.at), .text(event.at),
-                .text("%," + event.kind.rawValue + ",%"),
-            ])
+            [SQLValue(event.seq), .text(event.kind.rawValue), .text(event.at), .text(event.at), .text("%," + event.kind.rawValue + ",%")])
     }
 
     /// The earliest time a pending delivery is due, nil when none is pending: one cheap indexed
@@ -87,14 +80,15 @@ enum WebhookQueries {
         guard !ids.isEmpty else { return [] }
         return try database.query(
             """
-            SELECT d.id, w.url, w.secret, d.body, d.attempts, d.created_at FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+            SELECT d.id, w.url, w.secret, d.attempts, d.created_at, \(EventQueries.columns("e"))
+            FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id JOIN events e ON e.seq = d.event_seq
             WHERE d.id IN (\(ids.map { _ in "?" }.joined(separator: ", "))) ORDER BY d.id
             """,
             ids.map { SQLValue($0) }
         ) { row in
             ClaimedDelivery(
-                id: row.int(0), url: row.string(1), secret: row.string(2), body: row.blob(3), attempts: row.int(4),
-                createdAt: Timestamp.milliseconds(fromRFC3339: row.string(5)) ?? 0)
+                id: row.int(0), url: row.string(1), secret: row.string(2), event: EventQueries.event(row, from: 5), attempts: row.int(3),
+                createdAt: Timestamp.milliseconds(fromRFC3339: row.string(4)) ?? 0)
         }
     }
 

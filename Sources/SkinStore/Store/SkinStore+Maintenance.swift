@@ -8,7 +8,7 @@ extension SkinStore {
     package static func open(
         backend: any StoreBackend, readerCount: Int = 2, migrator: Migrator? = nil, migrateAtOpen: Bool = true, logger: Logger
     ) async throws -> SkinStore {
-        try await offPool {
+        try await onThreadOfItsOwn {
             try SkinStore(backend: backend, readerCount: readerCount, migrator: migrator, migrateAtOpen: migrateAtOpen, logger: logger)
         }
     }
@@ -69,7 +69,7 @@ extension SkinStore {
     /// half-written file; see ``StoreBackend/backup(to:)``. Runs on a thread of its own, so
     /// neither the server's readers nor its writer wait for it.
     package func backup(to destination: String) async throws {
-        try await Self.offPool { [backend] in try backend.backup(to: destination) }
+        try await onThreadOfItsOwn { [backend] in try backend.backup(to: destination) }
     }
 
     /// ``backup(to:)`` for the CLI.
@@ -81,16 +81,6 @@ extension SkinStore {
     /// SQLite's closing checkpoint happen off the cooperative pool, whose few threads every
     /// other task of the process needs meanwhile.
     package func close() async {
-        _ = try? await Self.offPool { [self] in close() }
-    }
-
-    /// Runs blocking `work` on a thread of its own and resumes with its result. Not on a global
-    /// dispatch queue: on Linux the cooperative pool's jobs run on those queues' threads (a stack
-    /// of the test process shows them on `com.apple.root.default-qos`), as few as the cores, so
-    /// work blocked there can hold what every task of the process needs.
-    private static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
-        }
+        _ = try? await onThreadOfItsOwn { [self] in close() }
     }
 }

@@ -96,6 +96,11 @@ import TestSupport
                 let event = try #require(try JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any])
                 #expect(event["kind"] as? String == "publish" && event["skin"] as? String == "app" && event["version"] as? Int == 1)
             }
+            // The body is the change feed's event, byte for byte (both canonical JSON of one rendering).
+            let feed = try await server.get("/v1/events?after=0").json["events"] as? [[String: Any]] ?? []
+            let published = try #require(feed.first { $0["kind"] as? String == "publish" && $0["skin"] as? String == "app" })
+            let canonical = try JSONSerialization.data(withJSONObject: published, options: [.sortedKeys, .withoutEscapingSlashes])
+            #expect(requests.allSatisfy { $0.body == Array(canonical) }, "\(String(decoding: requests[0].body, as: UTF8.self))")
             // The first retry a second after the first attempt, the second two seconds after that.
             let gaps = zip(requests.dropFirst(), requests).map { $0.at - $1.at }
             #expect(gaps.count == 2 && gaps[0] >= .milliseconds(900) && gaps[1] >= .milliseconds(1_900), "\(gaps)")
@@ -121,7 +126,9 @@ import TestSupport
                 "http://169.254.169.254/latest/meta-data", "http://[::1]:8080/", "http://[fd00::1]/", "http://[::ffff:127.0.0.1]/", "http://0.0.0.0/",
             ] {
                 let refused = try await Self.register(server, url: url, events: #"["*"]"#, token: admin)
-                #expect(refused.status == 422 && refused.text.contains("invalid-webhook-url") && refused.text.contains("url"), "\(url): \(refused.text)")
+                // The detail names the member at fault (the slug alone already contains "url").
+                #expect(refused.status == 422 && refused.text.contains("invalid-webhook-url"), "\(url): \(refused.text)")
+                #expect((refused.json["detail"] as? String)?.hasPrefix("url") == true, "\(url): \(refused.text)")
             }
             for url in ["ftp://example.com/", "http://user:pw@example.com/", "not a url"] {
                 #expect(try await Self.register(server, url: url, events: #"["*"]"#, token: admin).status == 422, "\(url)")

@@ -45,8 +45,8 @@ class ConsoleDraftsTests(ConsolePage):
             raise
 
     @classmethod
-    def request(cls, method, path, body=None, token=True, headers=None):
-        headers = dict({"Authorization": f"Bearer {cls.server.token}"} if token else {}, **(headers or {}))
+    def request(cls, method, path, body=None, token=True):
+        headers = {"Authorization": f"Bearer {cls.server.token}"} if token else {}
         request = urllib.request.Request(f"{cls.server.base}{path}", data=body, method=method, headers=headers)
         with urllib.request.urlopen(request, timeout=120) as response:
             return response.read()
@@ -91,10 +91,10 @@ class ConsoleDraftsTests(ConsolePage):
             self.request("GET", link[len(self.server.base):] + "/skin", token=False)
         self.assertEqual(gone.exception.code, 410)
 
-    def open_drafts(self, draft=None):
+    def open_drafts(self):
         self.driver.get(f"{self.server.base}/")
         self.js("sessionStorage.setItem('livery.designerToken', arguments[0])", self.server.token)
-        self.driver.get(f"{self.server.base}/#/drafts" + (f"?id={draft}" if draft else ""))
+        self.driver.get(f"{self.server.base}/#/drafts")
         wait_for("the forms to start a draft are drawn", lambda: "Start a draft" in self.text("main"), timeout=30)
 
     def submit(self, legend, button):

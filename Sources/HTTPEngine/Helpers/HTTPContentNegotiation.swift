@@ -36,6 +36,34 @@ package enum HTTPContentNegotiation {
         return q.choice
     }
 
+    /// Just enough of `Accept` (RFC 9110 §12.5.1) for a route that answers a person and a
+    /// program differently (the preview link's page, docs/api.md "Preview links"): whether the
+    /// request names `application/json` or `application/problem+json` with a weight above 0 and
+    /// at least that of `text/html`. `*/*`, no `Accept` at all, and a browser's
+    /// `text/html,…,*/*;q=0.8` all mean HTML: only a program names JSON. Elements and weights are
+    /// read by the same rules as `Accept-Encoding` (a malformed weight drops its element).
+    package static func prefersJSON(_ headers: HTTPHeaders) -> Bool {
+        var json = 0, html = 0
+        headers.bytes.withUnsafeBytes { all in
+            for r in headers.ranges where r.nameEnd - r.nameStart == 6 {
+                let name = UnsafeRawBufferPointer(rebasing: all[Int(r.nameStart)..<Int(r.nameEnd)])
+                guard ASCII.equalsLowercased(name, "accept") else { continue }
+                HTTPRequestParser.forEachListElement(UnsafeRawBufferPointer(rebasing: all[Int(r.valueStart)..<Int(r.valueEnd)])) { element in
+                    var end = 0
+                    while end < element.count, element[end] != ASCII.semicolon, !ASCII.isWhitespace(element[end]) { end += 1 }
+                    let type = UnsafeRawBufferPointer(rebasing: element[0..<end])
+                    guard let q = Preferences.qValue(UnsafeRawBufferPointer(rebasing: element[end...])) else { return }
+                    if ASCII.equalsLowercased(type, "application/json") || ASCII.equalsLowercased(type, "application/problem+json") {
+                        json = max(json, q)
+                    } else if ASCII.equalsLowercased(type, "text/html") {
+                        html = max(html, q)
+                    }
+                }
+            }
+        }
+        return json > 0 && json >= html
+    }
+
     /// q-values in thousandths; nil when the coding is not listed.
     struct Preferences {
         var gzip: Int?

@@ -44,7 +44,8 @@ struct RequestLogger: HTTPServerObserver {
         metrics.recordStoreError(code: cause.code)
         logger.error("request failed", metadata: [
             "http.method": "\(event.request?.method.description ?? "-")",
-            "http.path": "\(event.request?.path ?? "-")",
+            // Redacted as the access line is: a preview link's secret never reaches a log.
+            "http.path": "\(event.request.map { HTTPRequest.decodedPath(RequestLogLine.withoutSecrets($0.rawPathBytes)) } ?? "-")",
             "http.status": .stringConvertible(event.status),
             "error.code": "\(cause.code)",
             "error": "\(cause.message)",

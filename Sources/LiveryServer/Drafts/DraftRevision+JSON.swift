@@ -11,5 +11,5 @@ extension DraftRevision {
     }
 
     /// `"d7"`: the tag revision 7 had while it was the latest, and names again when read back.
-    var entityTag: String { "\"d\(revision)\"" }
+    var entityTag: String { DraftSummary.entityTag(revision: revision) }
 }

@@ -14,5 +14,8 @@ extension DraftSummary {
 
     /// The strong tag of its latest revision: `"d7"`, what `If-Match` names to save, publish or
     /// delete only that revision. Revision numbers are never reused for an id, deletes included.
-    var entityTag: String { "\"d\(revision)\"" }
+    var entityTag: String { Self.entityTag(revision: revision) }
+
+    /// `"d7"` for revision 7: the one spelling of a draft revision's tag, also of a revision read back.
+    static func entityTag(revision: Int) -> String { "\"d\(revision)\"" }
 }

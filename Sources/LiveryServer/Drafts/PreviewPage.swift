@@ -52,6 +52,8 @@ enum PreviewPage {
             <p>\(advice)</p>
             """)
         response.headers += problem.headers.map { HTTPField($0.0, $0.1) }
+        // A store failure behind the page is logged and counted like any other (StoreCall).
+        response.cause = problem.cause
         return response
     }
 

@@ -79,7 +79,7 @@ extension Routes {
             let previewed = try await documents.previewedDraft(secret)
             return PreviewPage.open(url: previewURL(secret, request), previewed)
         } catch {
-            guard AcceptedTypes.prefersJSON(request.headers) else { return PreviewPage.failed(error) }
+            guard HTTPContentNegotiation.prefersJSON(request.headers) else { return PreviewPage.failed(error) }
             var problem = error
             problem.headers.append((PreviewPage.vary.name, PreviewPage.vary.value))
             throw problem

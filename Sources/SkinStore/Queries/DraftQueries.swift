@@ -87,7 +87,7 @@ enum DraftQueries {
 
     /// The kept revisions of draft `id`, the latest first; nil when there is no such draft.
     static func revisions(_ database: any SQLDatabase, id: String) throws -> [DraftRevision]? {
-        guard try get(database, id: id) != nil else { return nil }
+        guard try skin(database, id: id) != nil else { return nil }
         return try database.query(
             "SELECT revision, created_by, created_at, length(document) FROM draft_revisions WHERE draft_id = ? ORDER BY revision DESC",
             [.text(id)], row: revisionRow)
@@ -97,13 +97,19 @@ enum DraftQueries {
     /// - Throws: ``StoreError/notFound(_:)``: `.draft` when there is no such draft, `.draftRevision`
     ///   when the draft keeps no such revision (never saved, or pruned).
     static func revision(_ database: any SQLDatabase, id: String, number: Int) throws -> StoredDraftRevision {
-        guard let draft = try get(database, id: id) else { throw StoreError.notFound(.draft(id)) }
+        guard let skin = try skin(database, id: id) else { throw StoreError.notFound(.draft(id)) }
         guard let kept = try database.queryFirst(
             "SELECT revision, created_by, created_at, length(document), document FROM draft_revisions WHERE draft_id = ? AND revision = ?",
             [.text(id), SQLValue(number)],
-            row: { StoredDraftRevision(skin: draft.summary.skin, revision: revisionRow($0), document: $0.blob(4)) })
+            row: { StoredDraftRevision(skin: skin, revision: revisionRow($0), document: $0.blob(4)) })
         else { throw StoreError.notFound(.draftRevision(draft: id, revision: number)) }
         return kept
+    }
+
+    /// The skin of draft `id`, nil when there is no such draft: whether it exists, without
+    /// reading its latest body as ``get(_:id:)`` does.
+    private static func skin(_ database: any SQLDatabase, id: String) throws -> String? {
+        try database.scalarString("SELECT skin FROM drafts WHERE id = ? AND deleted = 0", [.text(id)])
     }
 
     private static func revisionRow(_ row: any SQLRow) -> DraftRevision {

@@ -32,7 +32,7 @@ struct ActivateCommand: AsyncParsableCommand {
         var fields: [String: Any] = ["skin": skin, "version": version.map { $0 as Any } ?? NSNull()]
         if force { fields["force"] = true }
         let body = try JSONSerialization.data(withJSONObject: fields)
-        let path = "/v1/channels/\(channel.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? channel)"
+        let path = "/v1/channels/\(APIRequest.pathSegment(channel))"
         let answer = try await APIRequest(options: server).send("PUT", path, body: body, headers: ["Content-Type": "application/json"])
         try APIRequest.check(answer, expect: [200])
         if server.json {

@@ -85,8 +85,13 @@ import Testing
         #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;"))
         var problem = Problem(status: 410, slug: "preview-gone", title: "Gone", detail: hostile)
         problem.headers = [("Retry-After", "1")]
-        let failed = String(decoding: PreviewPage.failed(problem).body?.array ?? [], as: UTF8.self)
+        let gone = PreviewPage.failed(problem)
+        let failed = String(decoding: gone.body?.array ?? [], as: UTF8.self)
         #expect(!failed.contains("<script") && failed.contains("&lt;script&gt;"))
+        #expect(gone.headers.contains { $0.name == "Retry-After" && $0.value == "1" }, "the problem's headers reach the page")
+        // Another failure's page takes its heading from the problem's title: escaped too.
+        let unavailable = String(decoding: PreviewPage.failed(Problem(status: 503, slug: "unavailable", title: hostile, detail: "d")).body?.array ?? [], as: UTF8.self)
+        #expect(!unavailable.contains("<script") && unavailable.contains("<h1>&lt;script&gt;"))
         #expect(HTMLText.escape("a < b & c > \"d\" 'e'") == "a &lt; b &amp; c &gt; &quot;d&quot; &#39;e&#39;")
     }
 
@@ -108,10 +113,10 @@ import Testing
         ("", false), ("*/*", false), ("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", false),
         ("application/json", true), ("application/problem+json", true), ("Application/JSON; charset=utf-8", true),
         ("application/json, */*", true), ("text/html;q=0.5, application/json", true), ("text/html, application/json;q=0.9", false),
-        ("application/json;q=0", false), ("text/html, application/json", true), ("application/json;q=abc", true),
+        ("application/json;q=0", false), ("text/html, application/json", true), ("application/json;q=abc", false),
     ])
     func programsThatNameJSONGetJSON(accept: String, json: Bool) {
         let headers = HTTPHeaders(accept.isEmpty ? [] : [("Accept", accept)])
-        #expect(AcceptedTypes.prefersJSON(headers) == json)
+        #expect(HTTPContentNegotiation.prefersJSON(headers) == json)
     }
 }

@@ -40,4 +40,18 @@ import Testing
         #expect(metrics.render(openConnections: 0, waitingLongPolls: 0, cacheHits: 0, cacheMisses: 0)
             .contains("livery_http_requests_total{route=\"/v1/skins/{skin}/resolved\",status=\"304\"} 1\n"))
     }
+
+    /// A failed request's error line hides a preview link's secret as the access line does
+    /// (a store failure behind `/v1/previews/{secret}/skin` once logged the whole link).
+    @Test func theFailureLineHidesAPreviewSecret() {
+        let sink = CapturingLogSink()
+        var event = HTTPResponseEvent(
+            request: HTTPRequest(method: .get, target: "/v1/previews/lvp_secretsecret/skin"), status: 503, bodyBytes: 0,
+            duration: .milliseconds(3), heldDuration: .zero, closesConnection: false, remoteAddress: nil, route: "/v1/previews/{secret}/skin")
+        event.cause = HTTPFailureCause(code: "store:unavailable", message: "the database is unavailable")
+        RequestLogger(logger: Self.logger(sink), metrics: ServerMetrics()).responseSent(event)
+        let failure = sink.lines.first { $0.contains("request failed") } ?? ""
+        #expect(failure.contains("http.path=/v1/previews/lvp_redacted/skin"), "\(sink.lines)")
+        #expect(!sink.lines.joined().contains("lvp_secretsecret"), "\(sink.lines)")
+    }
 }

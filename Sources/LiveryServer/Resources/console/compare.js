@@ -3,7 +3,7 @@
 // `breaking` on the diff, when it sends them, each breaking entry naming the live builds it
 // breaks; otherwise the counts), then draws only the changed tokens, old against new.
 import { api, designerToken, paths, resolvedPath } from './api.js';
-import { field, h, problemView, replace, section } from './dom.js';
+import { field, h, problemView, replace, section, versionLabel } from './dom.js';
 import { drawValue } from './draw.js';
 import { savedDraft } from './draft.js';
 import { breakingBuilds, buildBadge } from './builds.js';
@@ -70,7 +70,7 @@ async function pickers(params, app, body) {
   const fillVersions = async () => {
     const detail = await api(paths.skin(skin.value));
     const numbers = detail.versions.map((v) => v.version).sort((a, b) => b - a);
-    const labelled = (n) => { const v = detail.versions.find((x) => x.version === n); return `${n}${v?.message ? ` — ${v.message}` : ''}`; };
+    const labelled = (n) => versionLabel(detail.versions.find((x) => x.version === n) ?? { version: n });
     replace(from, options(numbers, params.skin === skin.value && params.from ? params.from : numbers[1] ?? numbers[0], labelled));
     replace(to, options(numbers, params.skin === skin.value && params.to ? params.to : numbers[0], labelled));
   };

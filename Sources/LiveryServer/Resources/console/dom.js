@@ -49,6 +49,14 @@ export function field(label, control, hint) {
   return h('div', { class: 'field' }, h('label', { for: control.id }, label), control, hintElement);
 }
 
+/** Skin, channel and draft names as the server takes them: letters, digits, `-`, `_` and `.`. */
+export const NAME_PATTERN = '[A-Za-z0-9._\\-]+';
+
+/** `7 — brighter tint`: how a version is offered in a list. */
+export function versionLabel(version) {
+  return `${version.version}${version.message ? ` — ${version.message}` : ''}`;
+}
+
 export function section(title, ...children) {
   const id = uid('section');
   return h('section', { 'aria-labelledby': id }, h('h2', { id }, title), ...children);

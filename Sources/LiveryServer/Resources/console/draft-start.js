@@ -3,13 +3,10 @@
 // from a file the designer picks (a skin document or a Tokens Studio export, sent as it is).
 // The server decides what is valid; the form only says what it answered.
 import { api, paths } from './api.js';
-import { field, h, problemView, replace } from './dom.js';
-
-/** Draft ids are names as skins are: letters, digits, `-`, `_` and `.`. */
-const NAME = '[A-Za-z0-9._\\-]+';
+import { NAME_PATTERN, field, h, problemView, replace, section, versionLabel } from './dom.js';
 
 function idInput() {
-  return h('input', { type: 'text', required: true, pattern: NAME, autocomplete: 'off', spellcheck: 'false', size: 16 });
+  return h('input', { type: 'text', required: true, pattern: NAME_PATTERN, autocomplete: 'off', spellcheck: 'false', size: 16 });
 }
 
 /** Saves with `save()`, says what the server answered, and opens the draft when it was kept. */
@@ -28,7 +25,7 @@ async function submit(status, id, save, app) {
 async function versionOptions(skin) {
   const detail = await api(paths.skin(skin));
   return [...detail.versions].sort((a, b) => b.version - a.version)
-    .map((v) => h('option', { value: String(v.version) }, `${v.version}${v.message ? ` — ${v.message}` : ''}`));
+    .map((v) => h('option', { value: String(v.version) }, versionLabel(v)));
 }
 
 function fromVersionForm(skins, app) {
@@ -52,14 +49,15 @@ function fromVersionForm(skins, app) {
 function fromFileForm(skins, app) {
   const status = h('div', { role: 'status' });
   const listId = 'draft-skin-names';
-  const skin = h('input', { type: 'text', required: true, pattern: NAME, list: listId, autocomplete: 'off', size: 16 });
+  const skin = h('input', { type: 'text', required: true, pattern: NAME_PATTERN, list: listId, autocomplete: 'off', size: 16 });
   const file = h('input', { type: 'file', required: true, accept: '.json,application/json' });
   const id = idInput();
   return h('form', { class: 'start-draft', onsubmit: (event) => {
     event.preventDefault();
     const chosen = file.files[0];
     if (!chosen) return;
-    submit(status, id.value, async () => api(paths.saveDraft(id.value, skin.value), { method: 'PUT', body: await chosen.text() }), app);
+    // The file itself, not its text: sent byte for byte (a text decoding would drop a BOM or mend bad bytes).
+    submit(status, id.value, () => api(paths.saveDraft(id.value, skin.value), { method: 'PUT', body: chosen }), app);
   } }, h('fieldset', {}, h('legend', {}, 'From a file'),
     field('File', file, 'A skin document or a Tokens Studio export (one JSON file with $themes and $metadata).'),
     field('Skin', skin, 'What it becomes a version of: a published skin or a new name.'),
@@ -71,7 +69,7 @@ function fromFileForm(skins, app) {
 /** The section with both ways to start a draft. */
 export async function startSection(app) {
   const { skins } = await api(paths.skins());
-  return h('section', { 'aria-labelledby': 'start-title' }, h('h2', { id: 'start-title' }, 'Start a draft'),
+  return section('Start a draft',
     h('p', {}, 'Or save one from Tokens Studio or the CLI (livery draft save).'),
     fromVersionForm(skins, app), fromFileForm(skins, app));
 }

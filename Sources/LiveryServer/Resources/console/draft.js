@@ -3,7 +3,7 @@
 // schedule it. The draft is kept in sessionStorage, so the compare view can set it beside the
 // active look.
 import { api, paths } from './api.js';
-import { diagnosticsList, field, h, problemView, replace, warningCount } from './dom.js';
+import { NAME_PATTERN, diagnosticsList, field, h, problemView, replace, warningCount } from './dom.js';
 import { elementOf } from './components.js';
 import { backgroundValue, drawDocument } from './look.js';
 import { breakingBuilds, publishHolds } from './builds.js';
@@ -55,7 +55,7 @@ function locate(textarea, path) {
 
 export async function show(main, params, app) {
   const saved = savedDraft();
-  const skin = h('input', { name: 'skin', required: true, value: params.skin || saved?.skin || '', autocomplete: 'off', pattern: '[A-Za-z0-9_.\\-]+' });
+  const skin = h('input', { name: 'skin', required: true, value: params.skin || saved?.skin || '', autocomplete: 'off', pattern: NAME_PATTERN });
   const text = h('textarea', { name: 'document', rows: 16, spellcheck: 'false', class: 'code' });
   text.value = saved?.text || '';
   const file = h('input', { type: 'file', accept: '.json,application/json' });

@@ -52,9 +52,9 @@ function linkView(link, app) {
   return box;
 }
 
-async function showDraft(container, id, app) {
-  const draft = (await api(paths.drafts())).drafts.find((d) => d.id === id);
-  if (!draft) { replace(container, h('p', {}, `No draft ${id}.`)); return; }
+/** Opens `draft` (a summary of the list just read) in `container`. */
+async function showDraft(container, draft, app) {
+  const id = draft.id;
   const found = h('div', { class: 'findings' }, h('p', {}, 'Checking…'));
   const links = h('div', { class: 'links' });
   const lifetime = h('select', { id: 'link-lifetime' }, LIFETIMES.map(([label, seconds]) =>
@@ -104,7 +104,7 @@ export async function show(main, params, app) {
   async function refresh() {
     const { drafts } = await api(paths.drafts());
     const signature = JSON.stringify(drafts.map((d) => [d.id, d.revision, d.updatedAt]));
-    if (signature === shown) return;
+    if (signature === shown) return drafts;
     shown = signature;
     replace(list, drafts.length
       ? table('Every draft, the latest saved first', ['Draft', 'Skin', 'Revision', 'Saved by', 'Saved'], drafts.map((d) => draftRow(d, params.id)))
@@ -113,11 +113,16 @@ export async function show(main, params, app) {
     const notice = detail.querySelector('.newer');
     if (opened && notice && String(opened.revision) !== detail.dataset.revision) {
       replace(notice, h('p', {}, `Revision ${opened.revision} was saved by ${opened.updatedBy} `, time(opened.updatedAt), '. ',
-        h('button', { type: 'button', onclick: () => showDraft(detail, opened.id, app) }, `Show revision ${opened.revision}`)));
+        h('button', { type: 'button', onclick: () => showDraft(detail, opened, app) }, `Show revision ${opened.revision}`)));
     }
+    return drafts;
   }
-  await refresh();
-  if (params.id) await showDraft(detail, params.id, app);
+  const drafts = await refresh();
+  if (params.id) {
+    const opened = drafts.find((d) => d.id === params.id);
+    if (opened) await showDraft(detail, opened, app);
+    else replace(detail, h('p', {}, `No draft ${params.id}.`));
+  }
   main.append(await startSection(app));
   watch(main, refresh);
   return null;

@@ -78,6 +78,7 @@ let package = Package(
                 .embedInCode("m0006_drafts.sql"), .embedInCode("pg0006_drafts.sql"),
                 .embedInCode("m0007_review.sql"), .embedInCode("pg0007_review.sql"),
                 .embedInCode("m0008_webhooks.sql"), .embedInCode("pg0008_webhooks.sql"),
+                .embedInCode("m0009_version_previews.sql"), .embedInCode("pg0009_version_previews.sql"),
             ],
             swiftSettings: strictSwift
         ),

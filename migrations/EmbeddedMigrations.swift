@@ -10,6 +10,7 @@ package enum EmbeddedMigrations {
         ("m0006_drafts", PackageResources.m0006_drafts_sql),
         ("m0007_review", PackageResources.m0007_review_sql),
         ("m0008_webhooks", PackageResources.m0008_webhooks_sql),
+        ("m0009_version_previews", PackageResources.m0009_version_previews_sql),
     ]
 
     /// PostgreSQL's, likewise. Same numbering, its own files: the schemas say the same thing in
@@ -23,5 +24,6 @@ package enum EmbeddedMigrations {
         ("pg0006_drafts", PackageResources.pg0006_drafts_sql),
         ("pg0007_review", PackageResources.pg0007_review_sql),
         ("pg0008_webhooks", PackageResources.pg0008_webhooks_sql),
+        ("pg0009_version_previews", PackageResources.pg0009_version_previews_sql),
     ]
 }

@@ -90,7 +90,7 @@ package final class LiveryApplication: Sendable {
         // Webhook deliveries leave from the outbox on their own task (docs/operations.md, "The webhook outbox").
         let webhooks = WebhookDispatcher(
             store: store, allowPrivateTargets: configuration.webhooksAllowPrivateTargets,
-            interval: .milliseconds(Int(configuration.changePollInterval * 1000)), logger: logger)
+            trustedCertificates: configuration.webhooksTrustedCertificates, interval: .milliseconds(Int(configuration.changePollInterval * 1000)), logger: logger)
         webhooks.start()
         do {
             try server.start()

@@ -75,6 +75,10 @@ extension ConfigurationKey {
         .boolean(
             "webhooks.allowPrivateTargets", "LIVERY_WEBHOOKS_ALLOW_PRIVATE_TARGETS",
             "webhooks may target loopback, private, link-local and unique-local addresses (refused by default)", \.webhooksAllowPrivateTargets),
+        .certificateFile(
+            "webhooks.trustedCertificates", "LIVERY_WEBHOOKS_TRUSTED_CERTIFICATES",
+            "PEM file of certificate authorities HTTPS webhook targets may be signed by, besides the system's (an internal CA)",
+            \.webhooksTrustedCertificates),
         .boolean("metrics.requireToken", "LIVERY_METRICS_REQUIRE_TOKEN", "/metrics needs a token", \.metricsRequireToken),
         .boolean("demo.seed", "LIVERY_SEED_DEMO", "publish the demo skin on first start", \.seedDemo),
         .seconds("changes.pollInterval", "LIVERY_CHANGE_POLL_INTERVAL", "seconds between checks for due schedules and (SQLite) other processes' writes (at most 1)", \.changePollInterval, range: 0.01...1),

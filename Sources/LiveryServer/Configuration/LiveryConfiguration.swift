@@ -106,6 +106,10 @@ package struct LiveryConfiguration: Sendable, Equatable {
     /// Whether webhooks may target addresses inside the network (`webhooks.allowPrivateTargets`,
     /// docs/api.md "Webhooks"): off by default, so the server cannot be made to call into it.
     package var webhooksAllowPrivateTargets = false
+    /// A PEM file of certificate authorities trusted for HTTPS webhook targets besides the
+    /// system's (`webhooks.trustedCertificates`, docs/operations.md "The webhook outbox"): for
+    /// receivers inside a network whose certificates an internal CA signs.
+    package var webhooksTrustedCertificates: String?
     /// Seconds between writes of the per-build request counts. Not a configuration key: at
     /// most once a minute per build is the promise (docs/apps.md); tests shorten it.
     package var clientFlushInterval = 60.0

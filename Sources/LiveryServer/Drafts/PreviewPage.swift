@@ -4,7 +4,7 @@ import SkinStore
 
 /// The page at a preview link itself, `GET /v1/previews/{secret}` (docs/api.md, "Preview
 /// links"): what a phone's browser shows when its camera opens the link's QR code. It says which
-/// skin's draft the link previews and until when, shows the address to hand to the app (its
+/// skin's draft (or version) the link previews and until when, shows the address to hand to the app (its
 /// deep-link handler takes this very URL) and links to the document below it.
 ///
 /// The page is one self-contained document: no script, no image, no other file, its only style
@@ -12,24 +12,33 @@ import SkinStore
 /// elsewhere: `Referrer-Policy: no-referrer` (the link to `…/skin` sends no `Referer` either),
 /// `Cache-Control: private, no-store`, and a policy that loads nothing and allows no form or frame.
 enum PreviewPage {
-    /// The page for a link that opens its draft now. `url`: the link, absolute (as made).
-    static func open(url: String, _ previewed: PreviewedDraft) -> HTTPResponse {
-        let skin = HTMLText.escape(previewed.skin), draft = HTMLText.escape(previewed.draft)
+    /// The page for a link that opens its draft or version now. `url`: the link, absolute (as made).
+    static func open(url: String, _ previewed: PreviewedLook) -> HTTPResponse {
+        let skin = HTMLText.escape(previewed.skin)
         let link = HTMLText.escape(url), document = HTMLText.escape(url + "/skin")
         let expires = HTMLText.escape(previewed.expiresAt), until = HTMLText.escape(readable(previewed.expiresAt))
-        return page(status: 200, title: "Preview of a draft of \(skin)", body: """
-            <h1>Preview of a draft of <span class="name">\(skin)</span></h1>
-            <p>This link shows the draft <b>\(draft)</b> of the skin <b>\(skin)</b> in the app, before it is published, \
-            following every save, until <time datetime="\(expires)">\(until)</time>.</p>
+        let (title, shows, what) = switch previewed.subject {
+        case .draft(let id):
+            ("Preview of a draft of \(skin)",
+             "the draft <b>\(HTMLText.escape(id))</b> of the skin <b>\(skin)</b> in the app, before it is published, following every save,",
+             "draft")
+        case .version(_, let number):
+            ("Preview of \(skin) version \(number)",
+             "version <b>\(number)</b> of the skin <b>\(skin)</b> in the app, as a change request under review would make it live,",
+             "version")
+        }
+        return page(status: 200, title: title, body: """
+            <h1>\(title)</h1>
+            <p>This link shows \(shows) until <time datetime="\(expires)">\(until)</time>.</p>
             <h2>Open it in the app</h2>
-            <p>The app shows the draft when it is given this address: an app built with Livery's client takes it in its \
+            <p>The app shows the \(what) when it is given this address: an app built with Livery's client takes it in its \
             deep-link handler, as it is. If the link opened this page rather than the app, copy the address and open it in the app.</p>
             <p class="label">Preview link</p>
             <p><code>\(link)</code></p>
-            <p>The app shows the draft until its preview is ended, or the link expires or is revoked; then it goes back \
+            <p>The app shows the \(what) until its preview is ended, or the link expires or is revoked; then it goes back \
             to its usual look.</p>
             <h2>The document</h2>
-            <p><a href="\(document)" rel="noreferrer">The draft resolved</a> (JSON), as the app reads it.</p>
+            <p><a href="\(document)" rel="noreferrer">The \(what) resolved</a> (JSON), as the app reads it.</p>
             """)
     }
 
@@ -87,7 +96,7 @@ enum PreviewPage {
     static let style = """
         body{font:17px/1.5 system-ui,sans-serif;margin:0;color:#1f2328;background:#fff}\
         main{max-width:36rem;margin:0 auto;padding:1.25rem}h1{font-size:1.4rem;line-height:1.3}h2{font-size:1.1rem;margin-top:1.5rem}\
-        .name{font-family:ui-monospace,monospace}.label{font-weight:600;margin-bottom:.25rem}\
+        .label{font-weight:600;margin-bottom:.25rem}\
         code{display:block;font:15px/1.4 ui-monospace,monospace;word-break:break-all;padding:.5rem;border:1px solid #8c959f;\
         border-radius:6px;background:#f6f8fa;user-select:all;-webkit-user-select:all}\
         a{color:#0969da}

@@ -2,8 +2,8 @@ import HTTPEngine
 import SkinModel
 import SkinStore
 
-/// docs/api.md, "Preview links": read-only, expiring links to a draft resolved, which a phone
-/// opens to show the draft in the real app. Designers make and revoke them; the link itself is
+/// docs/api.md, "Preview links": read-only, expiring links to a draft resolved (or to the version
+/// a change request would make live), which a phone opens to show it in the real app. Designers make and revoke them; the link itself is
 /// the only credential its reader needs, and it opens nothing but that draft's document.
 extension Routes {
     /// Lifetimes a link may be given (seconds): 1 s to 30 days, a day when none is asked.
@@ -14,7 +14,7 @@ extension Routes {
         router.post("/v1/drafts/{id}/preview-links") { request, parameters, context in
             let id = parameters["id"]!
             return authorized(.designer, request, context) { token async throws(Problem) in
-                try await previewLinkResponse(draft: id, request: request, token: token)
+                try await previewLinkResponse(showing: .draft(id), request: request, token: token)
             }
         }
         addRead("/v1/previews/{secret}/skin", to: &router) { request, parameters, context in
@@ -30,7 +30,7 @@ extension Routes {
             let secret = parameters["secret"]!
             return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in
                 // The code of a link that opens its draft now; whoever has the link may draw it.
-                _ = try await documents.previewedDraft(secret)
+                _ = try await documents.previewedLook(secret)
                 guard let svg = QRCodeSVG.make(previewURL(secret, request)) else {
                     throw Problem.internalError("The preview link does not fit a QR code.")
                 }
@@ -53,21 +53,26 @@ extension Routes {
         }
     }
 
-    /// Makes a preview link to draft `id` as the request's body asks (`{"expiresIn": seconds}`)
-    /// and answers `201 {url, expires}`: for a draft, and for a change request that publishes one.
-    func previewLinkResponse(draft id: String, request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
+    /// Makes a preview link to `subject` as the request's body asks (`{"expiresIn": seconds}`)
+    /// and answers `201 {url, expires}`: for a draft, and for a change request (its draft, or the
+    /// version it would make live).
+    func previewLinkResponse(showing subject: PreviewSubject, request: HTTPRequest, token: AuthenticatedToken) async throws(Problem) -> HTTPResponse {
         let lifetime = try Self.previewLifetime(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
-        let link = try await makePreviewLink(draft: id, lifetime: lifetime, request: request, token: token)
+        let link = try await makePreviewLink(showing: subject, lifetime: lifetime, request: request, token: token)
         return JSONResponse.make(.created, .object(link.json), headers: [HTTPField("Location", link.url)])
     }
 
-    /// Makes a link to draft `id` valid for `lifetime` seconds: `{url, expires}`.
+    /// Makes a link to `subject` valid for `lifetime` seconds: `{url, expires}`.
     func makePreviewLink(
-        draft id: String, lifetime: Int, request: HTTPRequest, token: AuthenticatedToken
+        showing subject: PreviewSubject, lifetime: Int, request: HTTPRequest, token: AuthenticatedToken
     ) async throws(Problem) -> (url: String, json: JSONObject) {
         let store = self.store
-        let link = try await storeCall { try await store.createPreviewLink(draft: id, lifetime: lifetime, actor: token.name) }
-        logger.info("preview link made", metadata: ["draft": "\(id)", "token": "\(token.name)", "expires": "\(link.expiresAt)"])
+        let link = try await storeCall { try await store.createPreviewLink(showing: subject, lifetime: lifetime, actor: token.name) }
+        let shows = switch subject {
+        case .draft(let id): "draft \(id)"
+        case .version(let skin, let number): "\(skin)@\(number)"
+        }
+        logger.info("preview link made", metadata: ["shows": "\(shows)", "token": "\(token.name)", "expires": "\(link.expiresAt)"])
         let url = previewURL(link.secret, request)
         return (url, JSONObject([("url", .string(url)), ("expires", .string(link.expiresAt))]))
     }
@@ -76,7 +81,7 @@ extension Routes {
     /// is a page too, or the usual problem for a program that asks for JSON.
     private func previewPage(secret: String, request: HTTPRequest) async throws(Problem) -> HTTPResponse {
         do {
-            let previewed = try await documents.previewedDraft(secret)
+            let previewed = try await documents.previewedLook(secret)
             return PreviewPage.open(url: previewURL(secret, request), previewed)
         } catch {
             guard HTTPContentNegotiation.prefersJSON(request.headers) else { return PreviewPage.failed(error) }

@@ -54,10 +54,10 @@ extension DocumentService {
             cacheControl: "private, no-cache", headers: [HTTPField("Livery-Draft", "\(id); revision=\(draft.summary.revision)")])
     }
 
-    /// The draft a preview link shows now, its skin and when the link expires.
+    /// The draft or version a preview link shows now, its skin and when the link expires.
     /// - Throws: `Problem` 404 for no such link, 410 (`preview-gone`) for a revoked or expired
-    ///   one, or one whose draft was deleted.
-    func previewedDraft(_ secret: String) async throws(Problem) -> PreviewedDraft {
+    ///   one, or one whose draft or version was deleted.
+    func previewedLook(_ secret: String) async throws(Problem) -> PreviewedLook {
         let store = self.store
         switch try await storeCall({ try await store.previewLink(secret: secret) }) {
         case .serves(let previewed): return previewed

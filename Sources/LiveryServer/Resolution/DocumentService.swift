@@ -146,9 +146,12 @@ package final class DocumentService: Sendable {
         if let remembered { return remembered }
         if case .preview(let secret) = view.target {
             // Never remembered under the link: whether it still opens is asked every time.
-            var draftView = view
-            draftView.target = .draft(id: try await previewedDraft(secret).draft)
-            return try await document(for: draftView, admission: admission)
+            var shown = view
+            shown.target = switch try await previewedLook(secret).subject {
+            case .draft(let id): .draft(id: id)
+            case .version(let skin, let number): .version(skin: skin, number: number)
+            }
+            return try await document(for: shown, admission: admission)
         }
         if case .draft(let id) = view.target {
             let document = try await lane.run(admission) { () async throws(Problem) in try await resolveDraft(id, view: view) }

@@ -12,8 +12,8 @@ package struct DocumentView: Hashable, Sendable {
         case version(skin: String, number: Int)
         /// A draft's latest revision (`/v1/drafts/{id}/resolved`; docs/api.md, "Drafts").
         case draft(id: String)
-        /// The draft a preview link shows (`/v1/previews/{secret}/skin`; docs/api.md, "Preview
-        /// links"), checked on every request: the link may expire or be revoked.
+        /// The draft or version a preview link shows (`/v1/previews/{secret}/skin`; docs/api.md,
+        /// "Preview links"), checked on every request: the link may expire or be revoked.
         case preview(secret: String)
     }
 

@@ -62,12 +62,7 @@ extension Routes {
             let name = parameters["channel"]!, id = parameters["id"]!
             return authorized(.designer, request, context) { token async throws(Problem) in
                 let found = try await changeRequest(Self.requestID(id), on: name)
-                guard case .draft(let draft) = found.source else {
-                    throw Problem.conflict(
-                        "Change request \(found.id) changes what the channel serves to published versions; preview links open drafts "
-                            + "(read the versions it names with GET /v1/skins/SKIN/versions/N/resolved).")
-                }
-                return try await previewLinkResponse(draft: draft, request: request, token: token)
+                return try await previewLinkResponse(showing: previewSubject(of: found), request: request, token: token)
             }
         }
         for action in ["approve", "reject", "cancel", "apply"] {
@@ -115,10 +110,10 @@ extension Routes {
             "channel": "\(channel)", "changeRequest": "\(opened.id)", "source": "\(source.name)", "token": "\(token.name)",
         ])
         var answer = try await reviewJSON(opened, token: token)
-        if case .draft(let draft) = source {
-            // The reviewer's phone opens the draft through this link (docs/api.md, "Preview links").
-            answer["preview"] = .object(try await makePreviewLink(draft: draft, lifetime: Self.defaultPreviewLifetime, request: request, token: token).json)
-        }
+        // The reviewer's phone opens the look through this link (docs/api.md, "Preview links").
+        let preview = try await makePreviewLink(
+            showing: previewSubject(of: opened), lifetime: Self.defaultPreviewLifetime, request: request, token: token)
+        answer["preview"] = .object(preview.json)
         return JSONResponse.make(
             .created, .object(answer), headers: [HTTPField("Location", "/v1/channels/\(channel)/change-requests/\(opened.id)")])
     }
@@ -215,6 +210,17 @@ extension Routes {
         let found = try await storeCall { try await store.changeRequest(id) }
         guard found.channel == channel else { throw Problem(storeFailure: StoreError.notFound(.changeRequest(id))) }
         return found
+    }
+
+    /// What a request's preview link shows: its draft, following saves; or the version its
+    /// change makes live (the latest now, for a change that follows the latest).
+    private func previewSubject(of request: ChangeRequest) async throws(Problem) -> PreviewSubject {
+        if case .draft(let draft) = request.source { return .draft(draft) }
+        guard let state = try Self.changeOf(request)?.state else { throw Problem.internalError("Change request \(request.id) holds no change.") }
+        guard let number = try await documents.lineage(skin: state.skin, version: state.version).last?.number else {
+            throw Problem.notFound("The skin \(state.skin) has no versions.")
+        }
+        return .version(skin: state.skin, number: number)
     }
 
     /// One request as its answers show it: with `findings` (what the release gate finds of it

@@ -30,11 +30,11 @@ final class WebhookDispatcher: Sendable {
     private let sentCount = Atomic<Int>(0)
 
     init(
-        store: SkinStore, allowPrivateTargets: Bool, interval: Duration, logger: Logger,
+        store: SkinStore, allowPrivateTargets: Bool, trustedCertificates: String? = nil, interval: Duration, logger: Logger,
         clock: @escaping @Sendable () -> Int64 = { Timestamp.nowMilliseconds() }
     ) {
         self.store = store
-        self.sender = WebhookSender()
+        self.sender = WebhookSender(trustedCertificates: trustedCertificates)
         self.allowPrivateTargets = allowPrivateTargets
         self.interval = interval
         self.logger = logger

@@ -32,6 +32,14 @@ struct WebhookSender: Sendable {
     /// How long connecting, sending and awaiting the answer may each take.
     static let timeoutSeconds = 10
 
+    /// The roots HTTPS targets are checked against, read once: the system's, and
+    /// `webhooks.trustedCertificates` when set.
+    private let tls: TLSClientContext
+
+    init(trustedCertificates: String? = nil) {
+        tls = TLSClientContext(trustedCertificates: trustedCertificates)
+    }
+
     /// What an attempt came to.
     struct Outcome: Sendable, Equatable {
         var status: Int?
@@ -47,12 +55,14 @@ struct WebhookSender: Sendable {
 
     /// Checks `url`'s target and sends `body` to it, signed at `seconds`, off the cooperative pool.
     func send(url: String, body: [UInt8], secret: String, seconds: Int64, delivery: Int, allowPrivate: Bool) async -> Outcome {
-        await onThreadOfItsOwn {
-            Self.sendBlocking(url: url, body: body, secret: secret, seconds: seconds, delivery: delivery, allowPrivate: allowPrivate)
+        await onThreadOfItsOwn { [tls] in
+            Self.sendBlocking(url: url, body: body, secret: secret, seconds: seconds, delivery: delivery, allowPrivate: allowPrivate, tls: tls)
         }
     }
 
-    private static func sendBlocking(url: String, body: [UInt8], secret: String, seconds: Int64, delivery: Int, allowPrivate: Bool) -> Outcome {
+    private static func sendBlocking(
+        url: String, body: [UInt8], secret: String, seconds: Int64, delivery: Int, allowPrivate: Bool, tls: TLSClientContext
+    ) -> Outcome {
         let target: WebhookTarget, address: WebhookTarget.Address
         do throws(WebhookTargetError) {
             target = try WebhookTarget(url: url)
@@ -73,7 +83,7 @@ struct WebhookSender: Sendable {
         defer { close(socket) }
         var connection: any WebhookConnection = PlainConnection(socket: socket)
         if target.scheme == "https" {
-            switch TLSConnection.open(socket: socket, host: target.host) {
+            switch TLSConnection.open(socket: socket, host: target.host, context: tls) {
             case .success(let tls): connection = tls
             case .failure(let message): return Outcome(status: nil, error: message)
             }
@@ -155,14 +165,40 @@ private struct PlainConnection: WebhookConnection {
     func close() {}
 }
 
-/// TLS over the connected socket: the system's trusted roots, the host name checked against the
+/// The client side of TLS for every delivery, made once (reading the system's roots is not free):
+/// peers verified against the system's roots and `webhooks.trustedCertificates`. An `SSL_CTX`
+/// may make connections on many threads at once once it is set up; it is never changed after.
+final class TLSClientContext: @unchecked Sendable {
+    /// Nil when TLS could not be set up: each HTTPS attempt then fails saying why.
+    fileprivate let context: OpaquePointer?
+    fileprivate let problem: String?
+
+    init(trustedCertificates: String?) {
+        guard let context = SSL_CTX_new(TLS_client_method()) else {
+            (self.context, problem) = (nil, "TLS is unavailable")
+            return
+        }
+        SSL_CTX_set_verify(context, SSL_VERIFY_PEER, nil)
+        SSL_CTX_set_default_verify_paths(context)
+        if let trustedCertificates, SSL_CTX_load_verify_locations(context, trustedCertificates, nil) != 1 {
+            SSL_CTX_free(context)
+            (self.context, problem) = (nil, "webhooks.trustedCertificates (\(trustedCertificates)) could not be read")
+            return
+        }
+        (self.context, problem) = (context, nil)
+    }
+
+    deinit {
+        if let context { SSL_CTX_free(context) }
+    }
+}
+
+/// TLS over the connected socket: the context's trusted roots, the host name checked against the
 /// certificate and sent as SNI.
 private final class TLSConnection: WebhookConnection {
-    private let context: OpaquePointer
     private let ssl: OpaquePointer
 
-    private init(context: OpaquePointer, ssl: OpaquePointer) {
-        self.context = context
+    private init(ssl: OpaquePointer) {
         self.ssl = ssl
     }
 
@@ -171,15 +207,10 @@ private final class TLSConnection: WebhookConnection {
         case failure(String)
     }
 
-    static func open(socket: Int32, host: String) -> Opened {
-        guard let context = SSL_CTX_new(TLS_client_method()) else { return .failure("TLS is unavailable") }
-        SSL_CTX_set_verify(context, SSL_VERIFY_PEER, nil)
-        SSL_CTX_set_default_verify_paths(context)
-        guard let ssl = SSL_new(context) else {
-            SSL_CTX_free(context)
-            return .failure("TLS is unavailable")
-        }
-        let connection = TLSConnection(context: context, ssl: ssl)
+    static func open(socket: Int32, host: String, context client: TLSClientContext) -> Opened {
+        guard let context = client.context else { return .failure(client.problem ?? "TLS is unavailable") }
+        guard let ssl = SSL_new(context) else { return .failure("TLS is unavailable") }
+        let connection = TLSConnection(ssl: ssl)
         SSL_set_fd(ssl, socket)
         _ = livery_ssl_set_server_name(ssl, host)
         SSL_set1_host(ssl, host)
@@ -207,6 +238,5 @@ private final class TLSConnection: WebhookConnection {
         closed = true
         SSL_shutdown(ssl)
         SSL_free(ssl)
-        SSL_CTX_free(context)
     }
 }

@@ -1,10 +1,12 @@
-/// Preview links (docs/api.md, "Preview links"): read-only, expiring links to a draft resolved,
-/// which a phone opens to show the draft in the real app.
+/// Preview links (docs/api.md, "Preview links"): read-only, expiring links to a draft (or a
+/// version a change request would make live) resolved, which a phone opens to show it in the real app.
 extension SkinStore {
-    /// Makes a link to draft `id`, valid for `lifetime` seconds (see ``PreviewLinkQueries/create``).
-    package func createPreviewLink(draft id: String, lifetime: Int, maxActive: Int = 100, actor: String) async throws -> NewPreviewLink {
+    /// Makes a link to `subject`, valid for `lifetime` seconds (see ``PreviewLinkQueries/create``).
+    package func createPreviewLink(
+        showing subject: PreviewSubject, lifetime: Int, maxActive: Int = 100, actor: String
+    ) async throws -> NewPreviewLink {
         try await write { database, now in
-            try PreviewLinkQueries.create(database, draft: id, lifetime: lifetime, maxActive: maxActive, actor: actor, now: now)
+            try PreviewLinkQueries.create(database, showing: subject, lifetime: lifetime, maxActive: maxActive, actor: actor, now: now)
         }
     }
 

@@ -204,8 +204,27 @@ import Testing
             #expect(opened.status == 201 && opened.json["promote"] as? String == "staging", "\(opened.text)")
             #expect((opened.json["change"] as? [String: Any])?["version"] as? Int == 2, "staging's followed latest, pinned")
             let id = try #require(opened.json["id"] as? Int)
+            // The reviewer's phone opens the look the request would make live: version 2, pinned.
+            let preview = try #require((opened.json["preview"] as? [String: Any])?["url"] as? String)
+            let path = String(preview[try #require(preview.range(of: "/v1/previews/")).lowerBound...])
+            let shown = try await server.get(path + "/skin")
+            #expect(shown.status == 200 && shown.text.contains("#000002"), "\(shown.text)")
+            let page = try await server.get(path)
+            #expect(page.status == 200 && page.text.contains("Preview of app version 2"))
             // Staging moves on; the request still carries what staging served when it was opened.
             #expect(try await server.publish("app", Release.skin(tint: "#000003"), token: author).status == 201)
+            #expect(try await server.get(path + "/skin").text.contains("#000002"), "the preview shows the pinned version")
+            // Another link for the reviewer, made later; revoking it answers its held long-poll 410.
+            let another = try await server.request(
+                "POST", "/v1/channels/default/change-requests/\(id)/preview-links", headers: Release.auth(reviewer), body: Array(#"{"expiresIn": 600}"#.utf8))
+            #expect(another.status == 201, "\(another.text)")
+            let anotherPath = try PreviewLinkEndpointTests.skinPath(another)
+            let tag = try #require(try await server.get(anotherPath).header("ETag"))
+            async let held = server.get(anotherPath + "?wait=20", headers: [("If-None-Match", tag)])
+            try await server.waitUntilHolding(1)
+            let secret = try #require(anotherPath.split(separator: "/").dropLast().last)
+            #expect(try await server.request("DELETE", "/v1/previews/\(secret)", headers: Release.auth(reviewer)).status == 204)
+            #expect(try await held.status == 410)
             #expect(try await Self.act(server, id, "approve", token: reviewer).status == 200)
             #expect(try await Self.act(server, id, "apply", token: author).status == 200)
             #expect(try await Self.tint(server).contains("#000002"))

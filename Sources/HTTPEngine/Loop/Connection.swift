@@ -9,8 +9,11 @@ final class Connection {
     let remote: HTTPRemoteAddress?
     var parser: HTTPRequestParser
 
+    /// Where the connection is in its life: what it reads, how it ends (``ConnectionState``).
+    var state = ConnectionState()
+
     /// The request whose body is being read.
-    var reading: RequestBox?
+    var incoming: RequestBox?
     /// The request answered later (deferred), with its handle.
     var held: HeldRequest?
     /// Set by `HTTPRequestContext.deferResponse()` during a handler call.
@@ -23,26 +26,11 @@ final class Connection {
     var waiting: [HTTPRequest] = []
     /// Output the kernel did not take yet, in order.
     var output: [OutputChunk] = []
-    /// Input read but not yet parsed because the connection is paused.
+    /// Input read but not yet parsed because reading is suspended.
     var stash: [UInt8] = []
     /// A parse error to answer once the requests before it are answered.
     var pendingError: HTTPParseError?
-    /// A request completed since the deadline was last set (re-arms the header deadline).
-    var completedRequest = false
 
-    /// No more requests are parsed (after an error, `Connection: close` or shutdown).
-    var stopParsing = false
-    /// Close (after lingering) once `output` is written.
-    var closeAfterWrite = false
-    /// Reading is paused (too many queued requests or unwritten output); `readPending` records
-    /// that the socket may hold more bytes (edge-triggered: no new event will say so).
-    var paused = false
-    var readPending = false
-    /// The handler is deciding off the loop whether to read the body (see `HTTPBodyScreening`).
-    var screening = false
-    /// A body announced behind a held or queued request: neither screened nor read until the
-    /// requests before it are answered (see `EventLoop.startBody`).
-    var bodyAwaitsTurn = false
     /// Whose share of the body budget `reservedBodyBytes` counts against (see `HTTPBodyVerdict`).
     var bodyOwner: String?
     /// Body bytes this connection counts against the server's body budget.
@@ -52,14 +40,6 @@ final class Connection {
     var bodyLimit: Int?
     /// What a level-triggered selector watches this connection for (see `EventLoop.syncInterest`).
     var interest: ReadinessInterest = .readable
-    /// Write side shut down; reading and discarding until the client closes.
-    var lingering = false
-    /// The close follows an error the client may not expect (it may still be sending), so
-    /// linger; after a close the client asked for, or during shutdown, close right away.
-    var lingerOnClose = false
-    var closed = false
-    /// The client shut down its sending side.
-    var peerClosed = false
 
     // Deadline list membership (see DeadlineList).
     var deadline: Int64 = 0
@@ -73,9 +53,13 @@ final class Connection {
         self.parser = HTTPRequestParser(limits: limits)
     }
 
-    /// Nothing in progress: no partial request, nothing held, queued or unwritten.
-    var isIdle: Bool {
-        held == nil && reading == nil && waiting.isEmpty && output.isEmpty && stash.isEmpty && parser.isIdle
+    var closed: Bool { state.isClosed }
+
+    /// What the connection holds now, for its state's decisions.
+    var backlog: ConnectionState.Backlog {
+        ConnectionState.Backlog(
+            held: held != nil, waiting: waiting.count, outputPending: !output.isEmpty, stashed: !stash.isEmpty,
+            readingBody: incoming != nil || parser.isReadingBody, parserIdle: parser.isIdle)
     }
 }
 

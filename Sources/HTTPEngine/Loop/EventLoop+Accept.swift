@@ -39,7 +39,7 @@ extension EventLoop {
             // reserve the long-poll budget leaves is there for health checks and designers.
             if !shuttingDown, core.openConnections.load(ordering: .relaxed) >= core.configuration.idleEvictionThreshold,
                let idle = idleList.head {
-                closeNow(idle, reason: .clientGone)
+                closeNow(idle, reason: .idle)
             }
             if shuttingDown || core.openConnections.load(ordering: .relaxed) >= core.configuration.maxConnections {
                 Self.overCapacity.withUnsafeBytes { _ = SystemCalls.send(fd, $0.baseAddress, $0.count) }
@@ -51,7 +51,7 @@ extension EventLoop {
             core.openConnections.add(1, ordering: .relaxed)
             let tag = UInt64(UInt(bitPattern: Unmanaged.passUnretained(c).toOpaque()))
             if !selector.register(fd, tag: tag, interest: c.interest) {
-                closeNow(c, reason: .clientGone)
+                closeNow(c, reason: .clientClosed)
                 continue
             }
             // RFC-less but essential: the header timeout runs from accept (slowloris).

@@ -5,26 +5,19 @@ extension EventLoop {
     /// docs/operations.md), then whether the body budget has room, and only then say
     /// `100 Continue` (RFC 9110 §10.1.1) and read.
     func startBody(_ c: Connection, _ request: HTTPRequest) {
-        c.reading = RequestBox(request)
+        c.incoming = RequestBox(request)
         c.bodyLimit = nil
         // Behind a held or queued request an answer now would overtake theirs (RFC 9112 §9.3.2),
         // and reading the body now would buffer it unscreened for as long as they are held (a
         // long-poll: minutes). So nothing more is read until their answers are out; then the
         // body is screened like any other (`bodyTurnCame`).
-        guard c.held == nil, c.waiting.isEmpty else {
-            c.paused = true
-            c.screening = true
-            c.bodyAwaitsTurn = true
-            return
-        }
+        guard c.state.bodyAnnounced(behindOthers: c.held != nil || !c.waiting.isEmpty) else { return }
         screenBody(c, request)
     }
 
     /// The requests before a waiting body are answered: screen it now (called by `runWaiting`).
     func bodyTurnCame(_ c: Connection) {
-        guard c.bodyAwaitsTurn, !c.closed, let box = c.reading else { return }
-        c.bodyAwaitsTurn = false
-        c.screening = false
+        guard let box = c.incoming, c.state.bodyTurnCame() else { return }
         screenBody(c, box.request)
     }
 
@@ -39,8 +32,7 @@ extension EventLoop {
         case .check(let check):
             // Nothing more is read (or parsed) until the verdict; bytes already read wait in
             // the connection's stash.
-            c.paused = true
-            c.screening = true
+            c.state.screeningStarted()
             let connection = LoopBound(c)
             Task {
                 let verdict = await check()
@@ -51,13 +43,12 @@ extension EventLoop {
 
     /// The off-loop check of a body is done: refuse, or admit and continue reading.
     private func screened(_ c: Connection, _ verdict: HTTPBodyVerdict) {
-        guard !c.closed, c.screening, !c.bodyAwaitsTurn else { return }
-        c.screening = false
+        guard c.state.screened() else { return }
         switch verdict {
         case .refuse(let response): refuseBody(c, response)
         case .admit(let owner, let maxBytes): admitBody(c, owner: owner, maxBytes: maxBytes)
         }
-        // Sends 100 Continue or the refusal; a paused connection is then resumed by the loop.
+        // Sends 100 Continue or the refusal; reading then resumes (`outputDrained`).
         flushBatch(c)
         if !c.closed { updateTimer(c) }
     }
@@ -65,7 +56,7 @@ extension EventLoop {
     /// Reserves a declared body in the budget and invites the client to send it; a declared
     /// length past the route's own limit (`maxBytes`) is refused first, uninvited.
     private func admitBody(_ c: Connection, owner: String?, maxBytes: Int? = nil) {
-        guard let box = c.reading else { return }
+        guard let box = c.incoming else { return }
         // RFC 9110 §15.5.14: 413 for content larger than the target accepts, decided from the
         // declared length before `100 Continue` (RFC 9110 §10.1.1 lets a server refuse unread).
         if let maxBytes, case .length(let length) = box.request.framing, length > maxBytes {
@@ -137,11 +128,10 @@ extension EventLoop {
     /// Answers without reading the body, then closes: the unread body makes the connection
     /// unusable, and lingering lets the client read the answer before the close.
     func refuseBody(_ c: Connection, _ response: HTTPResponse) {
-        let request = c.reading?.request
-        c.reading = nil
+        let request = c.incoming?.request
+        c.incoming = nil
         c.bodyLimit = nil
-        c.stopParsing = true
-        c.lingerOnClose = true
+        c.state.closeAfterWrite(linger: true)
         var response = response
         response.closesConnection = true
         writeResponse(c, request: request, response: response, started: 0, heldSince: nil)

@@ -7,14 +7,14 @@ import Darwin
 extension EventLoop {
     /// Reads until EAGAIN (edge-triggered) into the loop's buffer and parses in place.
     func readable(_ c: Connection, hangup: Bool) {
-        if c.lingering {
+        if c.state.isLingering {
             drainLinger(c)
             return
         }
-        if c.paused {
-            c.readPending = true
-            // A held request is told at once that its client left, even while reading is paused.
-            if hangup && c.held != nil { closeNow(c, reason: .clientGone) }
+        if isSuspended(c) {
+            c.state.readPending = true
+            // A held request is told at once that its client left, even while reading waits.
+            if hangup && c.held != nil { closeNow(c, reason: .clientClosed) }
             return
         }
         var progressed = false
@@ -25,8 +25,8 @@ extension EventLoop {
                 progressed = true
                 process(c, UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
                 if c.closed { return }
-                if c.paused {
-                    c.readPending = true
+                if isSuspended(c) {
+                    c.state.readPending = true
                     break
                 }
                 // A short read drained the socket; new data raises a new edge. After a hang-up
@@ -41,7 +41,7 @@ extension EventLoop {
                 if e == EINTR { continue }
                 if e == EAGAIN || e == EWOULDBLOCK { break }
                 batch.removeAll(keepingCapacity: true)
-                closeNow(c, reason: .clientGone)
+                closeNow(c, reason: .clientClosed)
                 return
             }
         }
@@ -53,8 +53,8 @@ extension EventLoop {
     func process(_ c: Connection, _ bytes: UnsafeRawBufferPointer) {
         var input = bytes
         let empty = UnsafeRawBufferPointer(start: nil, count: 0)
-        while !c.stopParsing && !c.closed {
-            if c.paused {
+        while c.state.parsesRequests {
+            if isSuspended(c) {
                 c.stash.append(contentsOf: input)
                 return
             }
@@ -78,7 +78,7 @@ extension EventLoop {
                     startBody(c, request)
                 }
             case .body(let range):
-                guard let box = c.reading else { continue }
+                guard let box = c.incoming else { continue }
                 // A chunked body is held to its route's own limit as it arrives (a declared length
                 // was checked before it was invited).
                 if let limit = c.bodyLimit, box.request.body.count + range.count > limit {
@@ -90,16 +90,16 @@ extension EventLoop {
                 if case .chunked = box.request.framing, !reserveBody(c, range.count) { return }
                 box.request.body.append(contentsOf: UnsafeRawBufferPointer(rebasing: consumed[range]))
             case .end(let trailers):
-                if let box = c.reading {
-                    c.reading = nil
+                if let box = c.incoming {
+                    c.incoming = nil
                     c.bodyLimit = nil
                     var request = box.request
                     request.trailers = trailers
                     complete(c, request)
                 }
             case .error(let error):
-                c.stopParsing = true
-                c.reading = nil
+                c.state.stopReading()
+                c.incoming = nil
                 respondToError(c, error)
                 return
             }
@@ -108,14 +108,8 @@ extension EventLoop {
 
     /// The client shut down its side (read returned 0).
     func peerClosed(_ c: Connection) {
-        c.peerClosed = true
-        c.stopParsing = true
-        c.reading = nil
-        if c.held != nil || c.lingering || (c.output.isEmpty && c.waiting.isEmpty) {
-            closeNow(c, reason: .clientGone)
-        } else {
-            c.closeAfterWrite = true
-        }
+        c.incoming = nil
+        perform(c.state.peerEnded(c.backlog), on: c)
     }
 
     /// After our side shut down: read and discard until the client closes (or the deadline).
@@ -128,25 +122,29 @@ extension EventLoop {
                 if e == EINTR { continue }
                 if e == EAGAIN || e == EWOULDBLOCK { return }
             }
-            closeNow(c, reason: .clientGone)
+            closeNow(c, reason: .clientClosed)
             return
         }
     }
 
-    /// Continues a paused connection: its stash first, then the socket. Called from the loop
-    /// body (never from inside `readable`), so reading does not recurse.
+    /// Whether reading waits (``ConnectionState/isSuspended(_:maxPipelined:)``).
+    func isSuspended(_ c: Connection) -> Bool {
+        c.state.isSuspended(c.backlog, maxPipelined: core.configuration.maxPipelinedRequests)
+    }
+
+    /// Continues a connection whose reading waited: its stash first, then the socket. Called
+    /// from the loop body (never from inside `readable`), so reading does not recurse.
     func resume(_ c: Connection) {
-        guard c.paused, !c.screening, !c.closed, c.output.isEmpty, c.waiting.count < core.configuration.maxPipelinedRequests else { return }
-        c.paused = false
+        guard c.state.mayResume(c.backlog, maxPipelined: core.configuration.maxPipelinedRequests) else { return }
         if !c.stash.isEmpty {
             let stash = c.stash
             c.stash = []
             stash.withUnsafeBytes { process(c, $0) }
             if c.closed { return }
         }
-        if !c.paused && c.readPending {
-            c.readPending = false
-            readable(c, hangup: c.peerClosed)
+        if !isSuspended(c) && c.state.readPending {
+            c.state.readPending = false
+            readable(c, hangup: c.state.peerClosed)
         } else {
             flushBatch(c)
             if !c.closed { updateTimer(c) }

@@ -26,7 +26,7 @@ extension EventLoop {
     func syncInterest() {
         for c in connections.values {
             var wanted: ReadinessInterest = []
-            if !c.peerClosed && !(c.paused && c.readPending) { wanted.insert(.readable) }
+            if !c.state.peerClosed && !(c.state.readPending && isSuspended(c)) { wanted.insert(.readable) }
             if !c.output.isEmpty { wanted.insert(.writable) }
             if wanted != c.interest {
                 c.interest = wanted

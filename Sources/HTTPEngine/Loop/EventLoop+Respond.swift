@@ -10,12 +10,11 @@ extension EventLoop {
     /// responses in request order, RFC 9112 §9.3.2).
     func complete(_ c: Connection, _ request: HTTPRequest) {
         core.requestCount.add(1, ordering: .relaxed)
-        c.completedRequest = true
         // RFC 9112 §9.6: after a request with "close" the server MUST NOT process further ones.
-        if !request.keepAlive || shuttingDown { c.stopParsing = true }
+        c.state.requestCompleted(keepAlive: request.keepAlive, shuttingDown: shuttingDown)
         if c.held != nil || !c.waiting.isEmpty {
+            // At `maxPipelinedRequests` waiting, reading waits too (`isSuspended`).
             c.waiting.append(request)
-            if c.waiting.count >= core.configuration.maxPipelinedRequests { c.paused = true }
             return
         }
         dispatch(c, request)
@@ -55,15 +54,14 @@ extension EventLoop {
         _ c: Connection, request: HTTPRequest?, response: HTTPResponse, started: Int64, heldSince: Int64?, route: String? = nil,
         fields: HTTPPreparedFields? = nil
     ) {
-        let closing = request.map { !$0.keepAlive } ?? true || shuttingDown || c.peerClosed
+        let closing = request.map { !$0.keepAlive } ?? true || shuttingDown || c.state.peerClosed
             || core.draining.load(ordering: .relaxed)
             || response.closesConnection
         if closing {
-            if request == nil { c.lingerOnClose = true }
-            c.stopParsing = true
-            c.closeAfterWrite = true
+            // An answer to no request (a parse error, a timeout) may surprise a client still sending.
+            c.state.closeAfterWrite(linger: request == nil)
             c.waiting = []
-            c.reading = nil
+            c.incoming = nil
         }
         if let request, !request.body.isEmpty { releaseBody(c, upTo: request.body.count) }
         let status = response.status
@@ -98,21 +96,19 @@ extension EventLoop {
 
     /// Answers what was queued behind a held request, until another one is held.
     func runWaiting(_ c: Connection) {
-        while c.held == nil && !c.waiting.isEmpty && !c.closed && !c.closeAfterWrite {
+        while c.held == nil && !c.waiting.isEmpty && !c.closed && !c.state.closesAfterWrite {
             let request = c.waiting.removeFirst()
             dispatch(c, request)
         }
         if c.waiting.isEmpty {
             c.waiting = []
-            if c.held == nil, let error = c.pendingError, !c.closeAfterWrite {
+            if c.held == nil, let error = c.pendingError, !c.state.closesAfterWrite {
                 c.pendingError = nil
                 writeResponse(c, request: nil, response: .problem(error.status, detail: error.detail), started: 0, heldSince: nil)
             }
-            if c.held == nil && !c.closeAfterWrite { bodyTurnCame(c) }
+            if c.held == nil && !c.state.closesAfterWrite { bodyTurnCame(c) }
         }
-        if c.paused && c.waiting.count < core.configuration.maxPipelinedRequests && c.output.isEmpty {
-            resumeQueue.append(c)
-        }
+        if c.state.mayResume(c.backlog, maxPipelined: core.configuration.maxPipelinedRequests) { resumeQueue.append(c) }
     }
 
     /// A deferred response arrived through the inbox.

@@ -5,30 +5,12 @@ import Darwin
 #endif
 
 extension EventLoop {
-    /// Puts `c` in the deadline list its state calls for. `progress` (bytes moved) re-arms the
-    /// body, write and idle deadlines; the header deadline runs from a request's first byte and is
-    /// re-armed only when a request completed. While the handler screens a body (a token check
-    /// in the store) no deadline runs: that wait is the server's, and a slow check under load
-    /// answered a client that had sent its whole body 408; the body deadline starts afresh
-    /// with the verdict.
+    /// Puts `c` in the deadline list its state calls for
+    /// (``ConnectionState/deadline(_:progress:)``). `progress`: bytes moved.
     func updateTimer(_ c: Connection, progress: Bool = false) {
         guard !c.closed else { return }
-        let target: TimerKind
-        if c.lingering {
-            target = .linger
-        } else if !c.output.isEmpty {
-            target = .write
-        } else if c.held != nil || !c.waiting.isEmpty || c.screening {
-            target = .none
-        } else if c.reading != nil || c.parser.isReadingBody {
-            target = .body
-        } else if !c.parser.isIdle || !c.stash.isEmpty {
-            target = .header
-        } else {
-            target = .idle
-        }
-        let rearm = target == .header ? c.completedRequest : (progress && target != .linger)
-        c.completedRequest = false
+        let (target, rearm) = c.state.deadline(c.backlog, progress: progress)
+        c.state.deadlineChosen()
         if target == c.timerList && !rearm { return }
         removeTimer(c)
         switch target {
@@ -52,32 +34,32 @@ extension EventLoop {
         }
     }
 
-    /// Acts on every passed deadline.
+    /// Acts on every passed deadline, as the connection's state decides
+    /// (``ConnectionState/deadlinePassed(_:)``).
     func runTimers() {
-        while let c = headerList.popExpired(now: now) { timeOut(c) }
-        while let c = bodyList.popExpired(now: now) { timeOut(c) }
-        while let c = idleList.popExpired(now: now) { closeNow(c, reason: .clientGone) }
-        while let c = writeList.popExpired(now: now) { closeNow(c, reason: .clientGone) }
-        while let c = lingerList.popExpired(now: now) { closeNow(c, reason: .clientGone) }
+        while let c = headerList.popExpired(now: now) { perform(c.state.deadlinePassed(.header), on: c) }
+        while let c = bodyList.popExpired(now: now) { perform(c.state.deadlinePassed(.body), on: c) }
+        while let c = idleList.popExpired(now: now) { perform(c.state.deadlinePassed(.idle), on: c) }
+        while let c = writeList.popExpired(now: now) { perform(c.state.deadlinePassed(.write), on: c) }
+        while let c = lingerList.popExpired(now: now) { perform(c.state.deadlinePassed(.linger), on: c) }
         while let handle = deferredTimeouts.popExpired(now: now) {
             if handle.isPending { handle.end(.timedOut) }
         }
     }
 
-    /// Header or body too slow (slowloris): 408 with `Connection: close` (RFC 9110 §15.5.9).
-    private func timeOut(_ c: Connection) {
-        c.stopParsing = true
-        c.reading = nil
+    /// Header or body too slow (slowloris): 408 with `Connection: close` (RFC 9110 §15.5.9),
+    /// in order behind what is held or queued.
+    func answerTimeout(_ c: Connection) {
+        c.incoming = nil
         date.refresh()
         respondToError(c, .timeout)
         flushBatch(c)
         if !c.closed { updateTimer(c) }
     }
 
-    /// Closes at once. A held request learns that its client is gone.
-    func closeNow(_ c: Connection, reason: HTTPDeferredEndReason) {
-        guard !c.closed else { return }
-        c.closed = true
+    /// Closes at once. A held request learns why (`reason.deferredEnd`).
+    func closeNow(_ c: Connection, reason: ConnectionCloseReason) {
+        guard c.state.close(reason) else { return }
         removeTimer(c)
         // Deregister explicitly before closing (poll needs it anyway). close() alone removes the epoll registration
         // only when no other descriptor refers to the socket, and a child process being spawned
@@ -93,12 +75,12 @@ extension EventLoop {
         if let held = c.held {
             c.held = nil
             core.heldCount.subtract(1, ordering: .relaxed)
-            held.handle.end(.clientGone)
+            held.handle.end(reason.deferredEnd)
         }
         c.output = []
         c.stash = []
         c.waiting = []
-        c.reading = nil
+        c.incoming = nil
     }
 
     /// Graceful shutdown, step one on this loop: stop accepting, tell held requests, close idle
@@ -114,13 +96,7 @@ extension EventLoop {
         for c in Array(connections.values) where !c.closed {
             if let held = c.held { held.handle.end(.serverShutdown) }
             if c.closed { continue }
-            if c.lingering {
-                closeNow(c, reason: .serverShutdown)
-                continue
-            }
-            if c.held == nil && c.waiting.isEmpty && c.output.isEmpty && c.reading == nil && !c.parser.isReadingBody {
-                closeNow(c, reason: .serverShutdown)
-            }
+            perform(c.state.shutdownBegan(c.backlog), on: c)
         }
     }
 }

@@ -25,14 +25,14 @@ extension EventLoop {
             case .done:
                 batch.removeAll(keepingCapacity: true)
             case .blocked:
+                // Reading waits while output does (`isSuspended`).
                 c.output = batch
                 batch.removeAll(keepingCapacity: true)
-                c.paused = true
                 updateTimer(c, progress: true)
                 return
             case .failed:
                 batch.removeAll(keepingCapacity: true)
-                closeNow(c, reason: .clientGone)
+                closeNow(c, reason: .clientClosed)
                 return
             }
         }
@@ -49,20 +49,12 @@ extension EventLoop {
         case .blocked:
             updateTimer(c, progress: true)
         case .failed:
-            closeNow(c, reason: .clientGone)
+            closeNow(c, reason: .clientClosed)
         }
     }
 
     private func afterOutputDrained(_ c: Connection) {
-        guard c.output.isEmpty, !c.closed else { return }
-        if shuttingDown && c.held == nil && c.waiting.isEmpty && c.reading == nil && !c.lingering {
-            c.closeAfterWrite = true
-        }
-        if c.closeAfterWrite && !c.lingering {
-            startLinger(c)
-        } else if c.paused {
-            resumeQueue.append(c)
-        }
+        perform(c.state.outputDrained(c.backlog, shuttingDown: shuttingDown, maxPipelined: core.configuration.maxPipelinedRequests), on: c)
     }
 
     /// Writes `chunks` from the front; on a partial write leaves the unwritten rest in `chunks`.
@@ -106,17 +98,27 @@ extension EventLoop {
     /// Our side is done: shut down writing and wait (bounded) for the client to close, so
     /// unread request bytes do not turn the close into a reset that destroys the response.
     func startLinger(_ c: Connection) {
-        c.lingering = true
-        c.paused = false
+        let step = c.state.lingerStarted(shuttingDown: shuttingDown)
         c.stash = []
         c.waiting = []
         shutdown(c.fd, Int32(SHUT_WR))
-        if c.peerClosed {
-            closeNow(c, reason: .clientGone)
+        guard case .drain(let closeWhenDrained) = step else {
+            closeNow(c, reason: .clientClosed)
             return
         }
         updateTimer(c)
         drainLinger(c)
-        if !c.closed && (!c.lingerOnClose || shuttingDown) { closeNow(c, reason: .clientGone) }
+        if !c.closed && closeWhenDrained { closeNow(c, reason: .clientClosed) }
+    }
+
+    /// Carries out what a connection's state decided.
+    func perform(_ action: ConnectionState.Action, on c: Connection) {
+        switch action {
+        case .none: break
+        case .close(let reason): closeNow(c, reason: reason)
+        case .answerTimeout: answerTimeout(c)
+        case .startLinger: startLinger(c)
+        case .resume: resumeQueue.append(c)
+        }
     }
 }

@@ -155,7 +155,7 @@ final class EventLoop: @unchecked Sendable {
                     let m = masks[i]
                     if c.closed { continue }
                     if m & ReadyFlags.error != 0 {
-                        closeNow(c, reason: .clientGone)
+                        closeNow(c, reason: .clientClosed)
                         continue
                     }
                     if m & ReadyFlags.writable != 0 && !c.output.isEmpty { flushOutput(c) }

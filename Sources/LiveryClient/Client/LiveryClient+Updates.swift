@@ -97,10 +97,12 @@ extension LiveryClient {
     /// Sleeps `delay`, ending early when the task is cancelled or the client is paused (the loop
     /// then waits for `resume()` instead, and revalidates at once after it).
     private func sleepUnlessPaused(_ delay: Duration) async {
-        let deadline = ContinuousClock.now + delay
-        while ContinuousClock.now < deadline, !Task.isCancelled, !isPaused {
-            let step = min(deadline - .now, .milliseconds(250))
-            guard (try? await Task.sleep(for: step)) != nil else { return }
+        var left = delay
+        while left > .zero, !Task.isCancelled, !isPaused {
+            // A quarter second at a time, so a pause is noticed soon.
+            let step = min(left, .milliseconds(250))
+            guard await configuration.retry.sleep(step) else { return }
+            left -= step
         }
     }
 }

@@ -199,11 +199,4 @@ import Testing
         last.requestCompleted(keepAlive: true, shuttingDown: true)
         #expect(!last.parsesRequests)
     }
-
-    @Test func aClosedConnectionTellsAHeldRequestWhy() {
-        #expect(ConnectionCloseReason.serverShutdown.deferredEnd == .serverShutdown)
-        for reason in [ConnectionCloseReason.clientClosed, .idle, .writeTimedOut, .lingerEnded] {
-            #expect(reason.deferredEnd == .clientGone)
-        }
-    }
 }

@@ -62,6 +62,8 @@ import Testing
                 #expect(await store.skin?.version == 1, "the look does not change during the run")
                 running.cancel()
                 await running.value
+                // The client saves a skin on its own queue just after handing it on: wait for the file.
+                try await waitUntil("the new look is saved") { (try? LiveryClient(configuration: configuration))?.current?.version == 2 }
 
                 // The next launch starts with the new look, before any network.
                 let next = await LiveryStore(client: try LiveryClient(configuration: configuration), policy: .atNextLaunch)

@@ -56,7 +56,7 @@ struct ConnectionState: Equatable {
     /// What the event loop does next for this connection.
     enum Action: Equatable {
         case none
-        /// Close the socket now, ending a held request with the reason's `HTTPDeferredEndReason`.
+        /// Close the socket now (a held request is told its client is gone).
         case close(ConnectionCloseReason)
         /// Answer `408` (in order, behind what is held or queued) and close after it.
         case answerTimeout
@@ -265,9 +265,4 @@ enum ConnectionCloseReason: Equatable {
     case lingerEnded
     /// The server is shutting down.
     case serverShutdown
-
-    /// What a request held on the connection is told.
-    var deferredEnd: HTTPDeferredEndReason {
-        self == .serverShutdown ? .serverShutdown : .clientGone
-    }
 }

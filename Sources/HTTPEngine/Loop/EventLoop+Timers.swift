@@ -57,7 +57,9 @@ extension EventLoop {
         if !c.closed { updateTimer(c) }
     }
 
-    /// Closes at once. A held request learns why (`reason.deferredEnd`).
+    /// Closes at once, for `reason` (kept in the connection's state). A held request learns that
+    /// its client is gone, whatever the reason: `respond` is ignored from then on, and its
+    /// registry forgets it (a shutdown told it `.serverShutdown` first, in `beginShutdown`).
     func closeNow(_ c: Connection, reason: ConnectionCloseReason) {
         guard c.state.close(reason) else { return }
         removeTimer(c)
@@ -75,7 +77,7 @@ extension EventLoop {
         if let held = c.held {
             c.held = nil
             core.heldCount.subtract(1, ordering: .relaxed)
-            held.handle.end(reason.deferredEnd)
+            held.handle.end(.clientGone)
         }
         c.output = []
         c.stash = []

@@ -77,6 +77,9 @@ struct TokenSetExpansion {
             merger.merge(contribution)
         }
         var tree = merger.tree
+        // Primer's per-theme values for the contexts this selection picked (docs/skins.md).
+        let contexts = zip(tokenSet.axes, choice).map { axis, index in axis.contexts[index] }
+        let overridden = PrimerOverrides.apply(to: &tree, contexts: contexts)
         for location in merger.liveryLocations {
             problems.add(.error(.invalidTokenSet, at: location.description, "$livery belongs in the bundle (or at the export's top level), not in a token file"))
         }
@@ -96,7 +99,7 @@ struct TokenSetExpansion {
         } catch {
             problems.add(contentsOf: relocated(error))
         }
-        problems.add(contentsOf: relocated(SkinProblems(warnings: warnings)))
+        problems.add(contentsOf: relocated(SkinProblems(warnings: PrimerOverrides.warnings(overridden) + warnings)))
         return SkinDocument(
             extends: original.extends, livery: original.livery, tokens: tokens, styling: original.styling, warnings: [], tokenSet: nil, groups: groups)
     }

@@ -23,7 +23,7 @@ struct IndependentMerge {
             for source in sources(ofOrderItem: item, selection: selection) { merged = Self.deepMerge(merged, source) }
         }
         var flat: [String: Token] = [:]
-        Self.flatten(merged, path: [], inheritedType: nil, into: &flat)
+        Self.flatten(merged, path: [], inheritedType: nil, contexts: Set(selection.values), into: &flat)
         return flat
     }
 
@@ -69,15 +69,23 @@ struct IndependentMerge {
         return result
     }
 
-    static func flatten(_ group: [String: Any], path: [String], inheritedType: String?, into flat: inout [String: Token]) {
+    /// `contexts`: the selection's context names. Primer's per-theme values
+    /// (`$extensions["org.primer.overrides"]`, docs/skins.md) apply where a context bears the
+    /// override's name, as Primer's build applies them: the override's members over the token's, a
+    /// text being the `$value`.
+    static func flatten(_ group: [String: Any], path: [String], inheritedType: String?, contexts: Set<String>, into flat: inout [String: Token]) {
         let type = group["$type"] as? String ?? inheritedType
         for (key, value) in group where !key.hasPrefix("$") || key == "$root" {
-            guard let child = value as? [String: Any] else { continue }
+            guard var child = value as? [String: Any] else { continue }
+            if child["$value"] != nil, let overrides = (child["$extensions"] as? [String: Any])?["org.primer.overrides"] as? [String: Any],
+                let override = contexts.compactMap({ overrides[$0] }).first {
+                if let members = override as? [String: Any] { child.merge(members) { $1 } } else { child["$value"] = override }
+            }
             if let raw = child["$value"] {
                 let tokenType = child["$type"] as? String ?? type
                 flat[(path + [key]).joined(separator: ".")] = Token(type: tokenType, value: raw, alpha: tokenType == "color" ? child["alpha"] as? Double : nil)
             } else if !isToken(child) {
-                flatten(child, path: path + [key], inheritedType: type, into: &flat)
+                flatten(child, path: path + [key], inheritedType: type, contexts: contexts, into: &flat)
             }
         }
     }

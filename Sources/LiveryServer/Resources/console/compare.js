@@ -29,7 +29,7 @@ export function impactView(diff) {
   const counts = [plural(Object.keys(diff.changed).length, 'changed token'), plural(Object.keys(diff.added).length, 'added token'),
     plural(Object.keys(diff.removed).length, 'removed token')].join(' · ');
   const breaking = diff.breaking || [];
-  const builds = [...new Set(breaking.flatMap((b) => b.builds || []))].sort();
+  const builds = [...new Set(breaking.flatMap((b) => b.builds))].sort();
   return h('div', { class: `impact impact-${diff.impact || 'unknown'}` },
     diff.impact ? h('p', { class: 'impact-verdict' }, h('strong', {}, 'Impact: '), diff.impact) : null,
     builds.length ? h('p', { class: 'impact-builds' }, h('strong', {}, `Live build${builds.length === 1 ? '' : 's'} it breaks: `),
@@ -38,7 +38,7 @@ export function impactView(diff) {
     h('p', { class: 'impact-counts' }, counts),
     breaking.length ? h('details', { open: true }, h('summary', {}, plural(breaking.length, 'breaking change')),
       h('ul', { class: 'breaking' }, breaking.map((b) => h('li', { 'data-path': b.path },
-        b.message || `${b.kind || ''} ${b.path || ''} ${b.reason || ''}`.trim(), breakingBuilds(b.builds))))) : null);
+        b.message, breakingBuilds(b.builds))))) : null);
 }
 
 function diffTable(diff, oldLabel, newLabel) {

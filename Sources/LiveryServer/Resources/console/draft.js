@@ -167,7 +167,7 @@ function publishedActions(result, app) {
     publishHolds(result.held),
     result.breaking?.length ? h('div', { class: 'impact impact-breaking' },
       h('p', {}, h('strong', {}, 'Impact: '), `${result.impact} against version ${result.version - 1}`),
-      h('ul', { class: 'breaking' }, result.breaking.map((b) => h('li', { 'data-path': b.path }, b.message || b.path, breakingBuilds(b.builds))))) : null,
+      h('ul', { class: 'breaking' }, result.breaking.map((b) => h('li', { 'data-path': b.path }, b.message, breakingBuilds(b.builds))))) : null,
     h('form', { onsubmit: (event) => event.preventDefault() },
       h('fieldset', {}, h('legend', {}, `Ship ${result.skin}@${result.version}`),
         field('Channel', channel),

@@ -5,7 +5,7 @@
 import { api, paths } from './api.js';
 import { NAME_PATTERN, diagnosticsList, field, h, problemView, replace, warningCount } from './dom.js';
 import { elementOf } from './components.js';
-import { backgroundValue, drawDocument } from './look.js';
+import { drawDocument, pageColour } from './look.js';
 import { breakingBuilds, publishHolds } from './builds.js';
 
 export const title = 'Draft';
@@ -91,7 +91,7 @@ export async function show(main, params, app) {
     if (errors.length) { replace(drawing, h('p', {}, 'Fix the errors to see the draft drawn.')); return; }
     try {
       const preview = await api(paths.preview(name, variants()), { method: 'POST', body: text.value });
-      const background = backgroundValue(null, preview.tokens || {});
+      const background = pageColour(preview.tokens || {});
       replace(drawing, h('h2', {}, `Preview of ${name} as version ${preview.version}${preview.variants?.length ? `, ${preview.variants.join(', ')}` : ''}`),
         await drawDocument(preview, { background, lookup: draftLookup(preview), findings: { failures: contrastWarnings(result.warnings), incompatible: incompatibleWarnings(result.warnings) } }));
     } catch (error) {

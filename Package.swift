@@ -85,7 +85,7 @@ let package = Package(
         .target(
             name: "SkinStore",
             dependencies: [
-                "CSQLite", "CLibPQ", "CLibCrypto", "CLinuxEvents", "LiveryMigrations",
+                "SkinModel", "CSQLite", "CLibPQ", "CLibCrypto", "CLinuxEvents", "LiveryMigrations",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(
             name: "SkinStoreTests",
             dependencies: [
-                "SkinStore", "TestSupport", .product(name: "Logging", package: "swift-log"),
+                "SkinStore", "SkinModel", "TestSupport", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
         ),

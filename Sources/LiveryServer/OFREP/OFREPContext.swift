@@ -51,7 +51,7 @@ struct OFREPContext: Sendable, Equatable {
             default: throw OFREPError(code: .invalidContext, details: "\(name) must be a string.")
             }
         }
-        if let key = try string("targetingKey"), !key.isEmpty { bucket = Self.bucket(of: key) }
+        if let key = try string("targetingKey"), !key.isEmpty { bucket = RolloutBucket.of(key) }
         if let channel = try string("channel") {
             guard Self.isName(channel) else {
                 throw OFREPError(code: .invalidContext, details: "channel \"\(channel)\" must be 1–64 letters, digits, '-', '_' or '.'.")
@@ -102,12 +102,6 @@ struct OFREPContext: Sendable, Equatable {
         return "/v1/channels/\(channel)/skin" + (query.isEmpty ? "" : "?" + query)
     }
 
-    /// FNV-1a (32 bits) of the UTF-8 bytes, modulo 100: the clients' install bucket function.
-    static func bucket(of key: String) -> Int {
-        var hash: UInt32 = 0x811c_9dc5
-        for byte in key.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-        return Int(hash % 100)
-    }
 
     private static func isName(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.count <= 64 && name != "." && name != ".."

@@ -48,6 +48,7 @@ enum ConsoleAssets {
         "builds.js": script(PackageResources.builds_js),
         "drafts.js": script(PackageResources.drafts_js),
         "draft-start.js": script(PackageResources.draft_start_js),
+        "preview-links.js": script(PackageResources.preview_links_js),
     ]
 
     private static func script(_ bytes: [UInt8]) -> CachedDocument {

@@ -1,6 +1,6 @@
 // The drafts view: the drafts kept on the server (docs/api.md, "Drafts"), one opened with what a
 // publish of it would find, and preview links to show it in the real app (preview-links.js).
-// Publishing makes it the next version.
+// Publishing makes it the next version, or a change request asks others to approve it first.
 // New drafts start here from a version or a file (draft-start.js).
 import { api, paths } from './api.js';
 import { diagnosticsList, h, problemView, replace, table, time, warningCount } from './dom.js';
@@ -55,7 +55,9 @@ async function showDraft(container, draft, app) {
     h('section', { 'aria-labelledby': 'preview-title' }, h('h3', { id: 'preview-title' }, 'Preview in the app'),
       previewLinkMaker(paths.previewLinks(id), app)),
     h('section', { 'aria-labelledby': 'findings-title' }, h('h3', { id: 'findings-title' }, 'What a publish would find'), found),
-    h('section', { 'aria-labelledby': 'publish-title' }, h('h3', { id: 'publish-title' }, 'Publish'), publish, publishResult));
+    h('section', { 'aria-labelledby': 'publish-title' }, h('h3', { id: 'publish-title' }, 'Publish'), publish, publishResult,
+      h('p', {}, 'Or have others approve it before it goes live on a channel: ',
+        h('a', { href: `#/requests?draft=${encode(id)}` }, 'open a change request for it'), '.')));
   findings(draft, found);
 }
 

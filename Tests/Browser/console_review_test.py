@@ -221,6 +221,7 @@ class ConsoleReviewTests(ConsolePage):
             wait_for("ben's approval lands", lambda: self.state() == "approved", timeout=30)
             self.assertIn("Approved.", self.status())
             self.assertIn("Approvals: 1 of 1 required", self.text(".request-detail .approvals"))
+            self.assertEqual(self.js("return document.activeElement.dataset.action"), "approve", "the keyboard keeps its place")
 
         # ana's page follows the change feed: the approval appears without a reload.
         wait_for("ana sees the approval", lambda: self.state() == "approved", timeout=30)
@@ -230,6 +231,8 @@ class ConsoleReviewTests(ConsolePage):
         wait_for("the release gate refuses it", lambda: "(409)" in self.status() and "contrast" in self.status(), timeout=60)
         self.assertTrue(self.driver.find_elements(By.CSS_SELECTOR, ".request-detail .request-status .problem .diagnostics li"),
                         "the gate's findings are listed")
+        self.screenshot("review-gate-1280", 1280)
+        self.screenshot("review-gate-390", 390)
         self.assertEqual(self.served(), ("brand", 1))
 
         # ana's feed goes down (as a flaky network would have it): her page no longer follows. An unrelated

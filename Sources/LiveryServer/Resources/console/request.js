@@ -138,9 +138,12 @@ export async function showRequest(container, channel, id, app) {
     }
     // Whatever was answered, the page shows where the request stands now.
     await redraw().catch((error) => status.append(problemView(error)));
+    // A keyboard user keeps their place: the button again, or the heading once the request is closed.
+    if (!container.contains(document.activeElement)) (actions.querySelector(`[data-action="${action}"]`) || heading).focus();
   }
 
   function draw(request) {
+    const before = current;
     current = request;
     replace(heading, `Change request ${request.id} on ${request.channel} `, stateBadge(request.state));
     replace(facts,
@@ -149,6 +152,8 @@ export async function showRequest(container, channel, id, app) {
         request.updatedAt !== request.createdAt ? [' · last step ', time(request.updatedAt)] : ''),
       h('p', { class: 'proposal' }, proposalView(request)),
       approvalsView(request));
+    // The buttons change only when the request closes, so a redraw does not take the focus from them.
+    if (before && isClosed(before) === isClosed(request)) return drawReview(request);
     const force = h('input', { type: 'checkbox', name: 'force' });
     replace(actions, isClosed(request)
       ? h('p', { class: 'hint' }, `Closed (${request.state}): nothing more can happen to it.`)
@@ -156,6 +161,10 @@ export async function showRequest(container, channel, id, app) {
         ACTIONS.map(([action, label]) => h('button', { type: 'button', class: action === 'apply' ? 'primary' : null, 'data-action': action,
           onclick: () => act(action, force.checked) }, label)),
         h('label', { class: 'check' }, force, ' apply past the release gate (admin)')));
+    return drawReview(request);
+  }
+
+  function drawReview(request) {
     replace(findings, findingsView(request));
     diffView(request, diff);
     replace(history, historyTable(request));

@@ -107,7 +107,8 @@ let package = Package(
                 // The designers' console (SPEC §3.4); ConsoleAssets lists the same files.
             ] + ["index.html", "console.css", "icon.svg", "app.js", "api.js", "dom.js", "colour.js", "draw.js", "components.js",
                  "skins.js", "channels.js", "look.js", "compare.js", "draft.js", "search.js", "grid.js", "detail.js",
-                 "source.js", "builds.js", "drafts.js", "draft-start.js"].map { .embedInCode("Resources/console/\($0)") },
+                 "source.js", "builds.js", "drafts.js", "draft-start.js", "preview-links.js", "channel-review.js", "requests.js",
+                 "request.js"].map { .embedInCode("Resources/console/\($0)") },
             swiftSettings: strictSwift
         ),
 

@@ -119,7 +119,9 @@ export async function drawComponents(document, lookup, pageBackground) {
  * validate's `contrast` warnings for a draft): `{path, foreground, background, minimum, ratio,
  * message}` each. `background`: the colour text colours were measured on, when known.
  */
-export function contrastSection(failures, background) {
+/** The failing contrast pairs; `scope`: what a pass was checked under (the Look's one selection,
+ * or every selection where the release gate checked them). */
+export function contrastSection(failures, background, scope = 'under this selection') {
   const measured = background ? h('p', { class: 'hint' }, 'Text colours are marked with their contrast on ',
     background.token ? h('code', {}, background.token) : 'the chosen background', ` (${background.value.slice(0, 7)}).`) : null;
   if (!failures) return section('Contrast', h('p', { class: 'hint' }, 'Not checked.'));
@@ -128,6 +130,6 @@ export function contrastSection(failures, background) {
       ? [h('p', { class: 'fail' }, `✗ ${failures.length} declared or implied pair${failures.length === 1 ? '' : 's'} fail${failures.length === 1 ? 's' : ''}`),
         h('ul', { class: 'contrast-failures' }, failures.map((f) => h('li', { class: 'fail', 'data-path': f.path },
           h('code', {}, f.path), ' ', f.message)))]
-      : h('p', { class: 'pass' }, '✓ No declared or implied pair fails under this selection.'),
+      : h('p', { class: 'pass' }, `✓ No declared or implied pair fails ${scope}.`),
     measured);
 }

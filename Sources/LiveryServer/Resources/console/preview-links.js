@@ -1,6 +1,7 @@
-// Preview links (docs/api.md, "Preview links"): a draft shown in the real app on a phone. A link is
-// shown as text to send and as a QR code (drawn by the server, `…/qr.svg`) for a phone's camera,
-// with a way to revoke it. The Drafts view and a draft's change request both make them here.
+// Preview links (docs/api.md, "Preview links"): a draft, or the version a change request makes
+// live, shown in the real app on a phone. A link is shown as text to send and as a QR code (drawn
+// by the server, `…/qr.svg`) for a phone's camera, with a way to revoke it. The Drafts view and
+// the Change requests view both make them here.
 import { api } from './api.js';
 import { h, problemView, replace, time, uid } from './dom.js';
 
@@ -19,7 +20,7 @@ export function previewLinkView(link, app) {
     } catch (error) { replace(box, problemView(error)); }
   } }, 'Revoke link');
   replace(box,
-    h('p', {}, 'Open on a phone (the app shows the draft until the link expires or is revoked), expires ', time(link.expires), ':'),
+    h('p', {}, 'Open on a phone (the app shows this look until the link expires or is revoked), expires ', time(link.expires), ':'),
     h('input', { type: 'text', readonly: true, value: link.url, 'aria-label': 'Preview link', class: 'link-text', onfocus: (e) => e.target.select() }),
     h('img', { src: `${path}/qr.svg`, alt: `QR code of the preview link ${link.url}`, class: 'qr', width: 240, height: 240 }),
     revoke);
@@ -28,7 +29,7 @@ export function previewLinkView(link, app) {
 
 /** “Valid for [1 day] [Make a preview link]” and the links made, newest first. `makePath`: where
  * a link is asked for (a draft's or a change request's `…/preview-links`); `made`: links the
- * server already answered (a draft request's opening carries one), shown first. */
+ * server already answered (a request's opening carries one), shown first. */
 export function previewLinkMaker(makePath, app, made = []) {
   const links = h('div', { class: 'links' }, made.map((link) => previewLinkView(link, app)));
   const lifetime = h('select', { id: uid('link-lifetime') }, LIFETIMES.map(([label, seconds]) =>

@@ -92,18 +92,21 @@ async function diffView(request, into) {
   }
 }
 
-/** A draft request: its preview links (the opening's, then any made here). A change: the looks it names. */
+/** A request's preview links (the opening's, then any made here): a draft request's show its
+ * draft, a change's or promotion's the version it makes live (docs/api.md, "Change requests"). A
+ * change also links to the looks it names. */
 function previewView(request, app) {
-  if (request.draft) {
-    if (isClosed(request)) return h('p', { class: 'hint' }, 'Closed: no preview link is made for it.');
-    const opening = openings.get(`${request.channel}/${request.id}`);
-    openings.delete(`${request.channel}/${request.id}`);
-    return previewLinkMaker(paths.changeRequestPreviewLinks(request.channel, request.id), app, opening?.preview ? [opening.preview] : []);
-  }
+  const key = `${request.channel}/${request.id}`;
+  const opening = openings.get(key);
+  openings.delete(key);
+  const links = isClosed(request)
+    ? [h('p', { class: 'hint' }, 'Closed: no preview link is made for it.')]
+    : previewLinkMaker(paths.changeRequestPreviewLinks(request.channel, request.id), app, opening?.preview ? [opening.preview] : []);
+  if (request.draft) return links;
   const looks = [request.change, request.change?.rollout].filter(Boolean);
-  return h('ul', { class: 'looks' }, looks.map((c) => h('li', {},
+  return [...links, h('ul', { class: 'looks' }, looks.map((c) => h('li', {},
     h('a', { href: `#/look?skin=${encode(c.skin)}${c.version == null ? '' : `&version=${encode(c.version)}`}` }, `Look of ${targetLabel(c.skin, c.version)}`))),
-  h('li', {}, h('a', { href: `#/look?channel=${encode(request.channel)}` }, `Look of ${request.channel} now`)));
+  h('li', {}, h('a', { href: `#/look?channel=${encode(request.channel)}` }, `Look of ${request.channel} now`)))];
 }
 
 const ACTIONS = [['approve', 'Approve'], ['reject', 'Reject'], ['apply', 'Apply'], ['cancel', 'Cancel the request']];
@@ -189,7 +192,7 @@ export async function showRequest(container, channel, id, app) {
   replace(container, h('section', { class: 'request-head', 'aria-labelledby': heading.id }, heading, facts, actions, status),
     section('What the release gate finds', h('p', { class: 'hint' }, `The check apply runs, against what ${channel} serves now.`), findings),
     section('What it changes', diff),
-    section(request.draft ? 'Preview in the app' : 'Preview', preview),
+    section('Preview in the app', preview),
     section('History', history));
   return { redraw, get request() { return current; } };
 }

@@ -19,7 +19,7 @@ let strictSwift: [SwiftSetting] = [
 let package = Package(
     name: "Livery",
     // macOS 15: the server targets use Synchronization's Mutex and Atomic (macOS 15+), and macOS is
-    // where developers run `swift run livery serve` (SPEC §5). The other platforms only build what
+    // where developers run `swift run livery serve` (docs/operations.md). The other platforms only build what
     // apps use (LiveryClient, SkinModel), which avoids Synchronization for iOS 17.
     platforms: [.macOS(.v15), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
@@ -85,7 +85,7 @@ let package = Package(
         .target(
             name: "SkinStore",
             dependencies: [
-                "CSQLite", "CLibPQ", "CLibCrypto", "CLinuxEvents", "LiveryMigrations",
+                "SkinModel", "CSQLite", "CLibPQ", "CLibCrypto", "CLinuxEvents", "LiveryMigrations",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
@@ -100,14 +100,15 @@ let package = Package(
             ],
             resources: [
                 .embedInCode("Resources/demo-skin.json"), .embedInCode("Resources/openapi.json"),
-                // The web client (SPEC §3.1), served at /v1/client.js, and a page that uses it (its script and style
+                // The web client (docs/apps.md), served at /v1/client.js, and a page that uses it (its script and style
                 // are files of their own, for the page's Content-Security-Policy).
                 .embedInCode("Resources/client.js"), .embedInCode("Resources/client-demo.html"),
                 .embedInCode("Resources/client-demo.js"), .embedInCode("Resources/client-demo.css"),
-                // The designers' console (SPEC §3.4); ConsoleAssets lists the same files.
+                // The designers' console (docs/api.md); ConsoleAssets lists the same files.
             ] + ["index.html", "console.css", "icon.svg", "app.js", "api.js", "dom.js", "colour.js", "draw.js", "components.js",
                  "skins.js", "channels.js", "look.js", "compare.js", "draft.js", "search.js", "grid.js", "detail.js",
-                 "source.js", "builds.js", "drafts.js", "draft-start.js"].map { .embedInCode("Resources/console/\($0)") },
+                 "source.js", "builds.js", "drafts.js", "draft-start.js", "preview-links.js", "channel-review.js", "requests.js",
+                 "request.js"].map { .embedInCode("Resources/console/\($0)") },
             swiftSettings: strictSwift
         ),
 
@@ -139,7 +140,7 @@ let package = Package(
         .testTarget(
             name: "SkinStoreTests",
             dependencies: [
-                "SkinStore", "TestSupport", .product(name: "Logging", package: "swift-log"),
+                "SkinStore", "SkinModel", "TestSupport", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
         ),

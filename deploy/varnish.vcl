@@ -1,4 +1,4 @@
-# Varnish (7.1, Debian 12) as the CDN-style cache in front of Livery (SPEC §3.1, §6).
+# Varnish (7.1, Debian 12) as the CDN-style cache in front of Livery (docs/operations.md).
 #
 #   varnishd -a 127.0.0.1:6081 -f $PWD/deploy/varnish.vcl -s malloc,256m
 #
@@ -11,7 +11,7 @@
 #
 # Long-polls must never be cached or coalesced, and must reach Livery with their If-None-Match:
 # a stock Varnish on a miss strips it (every long-poll returns at once), and request coalescing
-# releases held requests one by one. So they are passed by URL: apps use `?wait=N` (SPEC §3.1).
+# releases held requests one by one. So they are passed by URL: apps use `?wait=N` (docs/api.md).
 vcl 4.1;
 
 import std;

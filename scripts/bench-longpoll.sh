@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Long-poll fan-out on Livery: N clients hold GET /v1/channels/bench/skin with If-None-Match and
 # Prefer: wait=60; one authenticated publish changes the document; reports the time until
-# 50/99/100 % of them had their 200, and the server's RSS per held request (SPEC issue 4).
+# 50/99/100 % of them had their 200, and the server's RSS per held request (issue 4).
 #
 # Usage: scripts/bench-longpoll.sh [N=10000] [PROCS=2]   (needs the development workspace's reference
 #   servers, ../shared/bench next to the repository, or BENCH_DIR=DIR; a plain clone does not have them)
 #   DEFAULTS=1 runs the server exactly as shipped: no raised limits (neither LIVERY_MAX_CONNECTIONS nor
 #   the shell's open-file limit; the server raises its own as far as http.maxConnections needs) and the
 #   default log level. Then at most longPoll.maxWaiters (http.maxConnections less 5 %: 9,500) requests
-#   are held; the ones beyond are answered at once with 304 + Retry-After (SPEC §3.1), as the counts show.
+#   are held; the ones beyond are answered at once with 304 + Retry-After (docs/api.md), as the counts show.
 set -euo pipefail
 N="${1:-10000}"; PROCS="${2:-2}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

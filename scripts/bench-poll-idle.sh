@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What the portable `poll` backend costs (SPEC §5, issue 13): 304 GETs per second (wrk -t1 -c32, 8 s)
+# What the portable `poll` backend costs (docs/operations.md, issue 13): 304 GETs per second (wrk -t1 -c32, 8 s)
 # while IDLE other keep-alive connections sit open on the server, for epoll and poll. poll(2) passes
 # and scans every descriptor on each wait, so its rate falls with the idle count; epoll's does not.
 #

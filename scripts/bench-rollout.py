@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Rollout fan-out (SPEC §3.5, issue 12): N long-polls spread evenly over the 100 buckets of one
+"""Rollout fan-out (docs/api.md "Rollouts, schedules and rollback", issue 12): N long-polls spread evenly over the 100 buckets of one
 channel, each holding its own bucket's ETag; one PUT moves the rollout from FROM to TO percent.
 Reports which buckets were answered within WINDOW seconds (exactly TO-FROM buckets' waiters
 must be, and no other), the time from just before the PUT until the last of them had its 200,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Token sets (SPEC §1.9, issue 10): publish time of a resolver bundle, cold resolve of one
+# Token sets (docs/skins.md "Token sets", issue 10): publish time of a resolver bundle, cold resolve of one
 # permutation, and the memory all of its cached permutations hold, on a live `livery serve`.
 #
 # Usage: scripts/bench-token-sets.sh [RESOLVER=../shared/corpus/dtcg/dtcg-examples/github-primer.resolver.json]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Crash test for Livery's store (SPEC §4: an acknowledged write survives kill -9).
+# Crash test for Livery's store (docs/operations.md: an acknowledged write survives kill -9).
 #
 # Each round starts PROCS store-crash processes on one database file, each publishing from TASKS
 # concurrent tasks and printing "ack SKIN VERSION ID" only after a publish returned. After a

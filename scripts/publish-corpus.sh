@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Real design systems on a live server (SPEC §1.8, issue 9): the seven systems of
+# Real design systems on a live server (docs/skins.md, issue 9): the seven systems of
 # ../shared/corpus/dtcg/dtcg-examples, each published as one skin whose resolver modifiers'
 # other contexts are `$livery.variants`, then file by file (each file unchanged but for a
 # `$livery.extends` naming its system, so references across files resolve). Prints, per system
@@ -80,7 +80,7 @@ def system_document(resolver_path):
     return base, seen
 
 def count_warnings(answer):
-    # One warning per kind, naming its paths (SPEC §1.8): count the paths (an older server: one each).
+    # One warning per kind, naming its paths (docs/skins.md): count the paths (an older server: one each).
     counter = collections.Counter()
     for w in json.loads(answer).get("warnings", []): counter[w["code"]] += w.get("count", 1)
     return counter

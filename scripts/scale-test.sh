@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The measured deployment of SPEC §6 on one machine: three `livery serve` processes on one
+# The measured deployment of docs/operations.md on one machine: three `livery serve` processes on one
 # PostgreSQL, HAProxy (deploy/haproxy.cfg) in front, Varnish (deploy/varnish.vcl) as the CDN-style
 # cache. Reports, each with what produced it:
 #   1. the same bytes and ETags from all three processes;

@@ -118,7 +118,12 @@ class ConsolePrimerTests(unittest.TestCase):
         # The version's warnings: validating Primer is seconds of server work, so only when asked.
         ask = wait_for("the warnings are offered", lambda: self.driver.find_elements(By.XPATH, "//button[text()='Show the warnings of primer@2']"))[0]
         ask.send_keys(Keys.ENTER)
-        wait_for("the warnings are listed by kind", lambda: re.search(r"warnings of \d+ kinds", self.text(".warnings-summary")), timeout=90)
+        try:
+            summary = wait_for("the warnings are listed by kind", lambda: re.search(r"warnings of \d+ kinds", self.text(".warnings-summary")) and self.text(".warnings-summary"), timeout=90)
+        except AssertionError:
+            print("warnings summary when the wait ran out:", self.text(".warnings-summary")[:500], "| body:", self.text("main")[:500])
+            raise
+        print(f"Primer's warnings summary: {summary[:300]}")
         timing = self.js("const m = performance.getEntriesByName('look-drawn')[0]; return m && m.startTime")
         print(f"Primer's Look drawn {timing:.0f} ms after navigation began, page {height} px tall")
 

@@ -54,7 +54,7 @@ class WebClientTests(unittest.TestCase):
         self.assertEqual(same, bucket, "the bucket is the one derived from the kept install id")
         vectors = self.driver.execute_async_script(
             "import('/v1/client.js').then(m => arguments[0](['', 'a', 'livery', '0123456789abcdef0123456789abcdef'].map(m.bucketOf)))")
-        self.assertEqual(vectors, [61, 20, 2, 25], "the same buckets as the Swift client (InstallBucketTests)")
+        self.assertEqual(vectors, [61, 20, 2, 25], "the same buckets as Tests/Fixtures/fleet-vectors.json")
 
     def test_2_a_publish_restyles_the_page_without_reload(self):
         wait_for("a long-poll is held", lambda: self.server.held_long_polls() >= 1)

@@ -29,12 +29,6 @@ import Testing
         }
     }
 
-    /// The same values as the web client's `bucketOf` (Tests/Browser/web_client_test.py).
-    @Test(arguments: [("", 61), ("a", 20), ("livery", 2), ("0123456789abcdef0123456789abcdef", 25)])
-    func theBucketFunctionMatchesTheWebClient(id: String, bucket: Int) {
-        #expect(InstallIdentity.bucket(of: id) == bucket)
-    }
-
     @Test func randomIdsSpreadEvenlyOverTheHundredBuckets() {
         let ids = 100_000
         var counts = [Int](repeating: 0, count: 100)

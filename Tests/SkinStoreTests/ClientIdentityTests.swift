@@ -1,6 +1,7 @@
 import Testing
 @testable import SkinStore
 import TestSupport
+import SkinModel
 
 /// `client=PLATFORM/VERSION`, version ranges and the choice of a channel's target
 /// (docs/apps.md, "Old builds in the field").

@@ -1,5 +1,6 @@
 import Testing
 @testable import SkinStore
+import SkinModel
 
 /// A channel's per-build targets and the per-build request counts in the store, on every
 /// backend (docs/apps.md, "Old builds in the field").

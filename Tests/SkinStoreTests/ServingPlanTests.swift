@@ -1,5 +1,6 @@
 import Testing
 @testable import SkinStore
+import SkinModel
 
 /// The pure half of the release gate: which targets reach which live build, and what share of a
 /// build's devices each look gets (docs/apps.md, "What a live build is served, on every path").

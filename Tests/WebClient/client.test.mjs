@@ -42,10 +42,6 @@ const until = async (what, condition, timeout = 5000) => {
   }
 };
 
-test("the bucket function is the Swift client's (InstallBucketTests)", () => {
-  assert.deepEqual(["", "a", "livery", "0123456789abcdef0123456789abcdef"].map(bucketOf), [61, 20, 2, 25]);
-});
-
 test("the install id is made once and kept: the same bucket at every start, sent with every request", async () => {
   const storage = new MemoryStorage();
   const first = new LiveryClient({ baseURL: BASE, storage });

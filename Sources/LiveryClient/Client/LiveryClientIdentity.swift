@@ -1,4 +1,5 @@
 import Foundation
+import SkinModel
 
 /// Which build of which app is asking, sent as `client=PLATFORM/VERSION` with every request so
 /// the server can count the builds in the field, serve a build its own target, and keep a look
@@ -16,8 +17,8 @@ public struct LiveryClientIdentity: Sendable, Hashable, CustomStringConvertible 
     /// `MAJOR.MINOR.PATCH`, with optional `-pre.release` and `+build` (ignored by the server for matching).
     public let version: String
 
-    /// The platforms the server accepts.
-    public static let platforms: Set<String> = ["ios", "android", "web", "macos", "other"]
+    /// The platforms the server accepts (its own list, ``ClientPlatform``).
+    public static let platforms: Set<String> = Set(ClientPlatform.allCases.map(\.rawValue))
 
     /// An identity, or nil when the platform is not one the server knows or the version is not a
     /// semantic version. `"3.2"` and `"3"` (common short versions) are completed to `3.2.0`, `3.0.0`.
@@ -48,21 +49,16 @@ public struct LiveryClientIdentity: Sendable, Hashable, CustomStringConvertible 
         #endif
     }
 
-    /// The version as the server takes it, completing one or two numbers with zeros: each number
-    /// at most 999999 and the whole at most 64 characters, the server's bounds.
+    /// The version as the server takes it: one or two numbers (a short version) completed with
+    /// zeros, then the server's own rule (``BuildVersion``: each number at most 999999 without a
+    /// leading zero, SemVer's pre-release and build identifiers, at most 64 characters).
     static func semanticVersion(_ text: String) -> String? {
         let text = text.trimmingCharacters(in: .whitespaces)
-        guard text.utf8.count <= 64 else { return nil }
         let suffixStart = text.firstIndex { $0 == "-" || $0 == "+" } ?? text.endIndex
-        var numbers = text[..<suffixStart].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard (1...3).contains(numbers.count),
-            numbers.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) && ($0 == "0" || !$0.hasPrefix("0")) })
-        else { return nil }
+        var numbers = text[..<suffixStart].split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(numbers.count) else { return nil }
         while numbers.count < 3 { numbers.append("0") }
-        let suffix = text[suffixStart...]
-        let identifiers = suffix.dropFirst().split(separator: "+", omittingEmptySubsequences: false).flatMap { $0.split(separator: ".", omittingEmptySubsequences: false) }
-        guard suffix.isEmpty || identifiers.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }) else { return nil }
-        let version = numbers.joined(separator: ".") + suffix
-        return version.utf8.count <= 64 ? version : nil
+        let version = numbers.joined(separator: ".") + text[suffixStart...]
+        return BuildVersion(version) != nil ? version : nil
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SkinModel
 
 /// A random id made once per install and kept with the client's cache, from which the
 /// install's rollout bucket is derived (docs/api.md, "Rollouts, schedules and rollback").
@@ -39,15 +40,8 @@ struct InstallIdentity: Sendable, Hashable {
         return InstallIdentity(id: made)
     }
 
-    /// The bucket of an id: FNV-1a (32 bits) of its UTF-8 bytes, modulo 100. The web client
-    /// (`/v1/client.js`, `bucketOf`) computes the same function.
-    static func bucket(of id: String) -> Int {
-        var hash: UInt32 = 0x811c_9dc5
-        for byte in id.utf8 {
-            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
-        }
-        return Int(hash % 100)
-    }
+    /// The bucket of an id (``RolloutBucket``: the web client and the server compute the same).
+    static func bucket(of id: String) -> Int { RolloutBucket.of(id) }
 
     static func random() -> String {
         var generator = SystemRandomNumberGenerator()

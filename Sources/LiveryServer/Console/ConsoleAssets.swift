@@ -48,6 +48,10 @@ enum ConsoleAssets {
         "builds.js": script(PackageResources.builds_js),
         "drafts.js": script(PackageResources.drafts_js),
         "draft-start.js": script(PackageResources.draft_start_js),
+        "preview-links.js": script(PackageResources.preview_links_js),
+        "channel-review.js": script(PackageResources.channel_review_js),
+        "requests.js": script(PackageResources.requests_js),
+        "request.js": script(PackageResources.request_js),
     ]
 
     private static func script(_ bytes: [UInt8]) -> CachedDocument {

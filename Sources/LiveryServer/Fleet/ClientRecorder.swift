@@ -1,6 +1,7 @@
 import Logging
 import SkinStore
 import Synchronization
+import SkinModel
 
 /// Counts resolved-document requests per app build and channel in memory, and writes them to
 /// the store at most once per `interval` (a minute by default) from a background task, so a

@@ -1,4 +1,5 @@
 import SkinStore
+import SkinModel
 
 /// What the server knows about the app builds in the field (docs/apps.md, "Old builds in the
 /// field"), shared by the routes: the request counter and the seams to the compatibility gate.

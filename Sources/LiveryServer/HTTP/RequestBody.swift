@@ -22,13 +22,17 @@ enum RequestBody {
     /// A skin or channel name in a path: letters, digits, `-`, `_`, `.`; at most 64; no `@`
     /// (which separates pinned versions in `extends`).
     static func checkName(_ name: String, what: String) throws(Problem) {
-        guard !name.isEmpty, name.utf8.count <= 64,
-            name.utf8.allSatisfy({ byte in
-                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                    || byte == 0x2D || byte == 0x5F || byte == 0x2E
-            }), name != ".", name != ".."
-        else {
+        guard isName(name) else {
             throw Problem.badRequest("\(what) name \"\(name)\" must be 1–64 letters, digits, '-', '_' or '.'.")
         }
+    }
+
+    /// The rule of ``checkName(_:what:)`` for callers that answer in their own protocol (OFREP).
+    static func isName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= 64 && name != "." && name != ".."
+            && name.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == 0x2D || byte == 0x5F || byte == 0x2E
+            }
     }
 }

@@ -51,9 +51,9 @@ struct OFREPContext: Sendable, Equatable {
             default: throw OFREPError(code: .invalidContext, details: "\(name) must be a string.")
             }
         }
-        if let key = try string("targetingKey"), !key.isEmpty { bucket = Self.bucket(of: key) }
+        if let key = try string("targetingKey"), !key.isEmpty { bucket = RolloutBucket.of(key) }
         if let channel = try string("channel") {
-            guard Self.isName(channel) else {
+            guard RequestBody.isName(channel) else {
                 throw OFREPError(code: .invalidContext, details: "channel \"\(channel)\" must be 1–64 letters, digits, '-', '_' or '.'.")
             }
             self.channel = channel
@@ -100,18 +100,6 @@ struct OFREPContext: Sendable, Equatable {
     var target: String {
         let query = self.query
         return "/v1/channels/\(channel)/skin" + (query.isEmpty ? "" : "?" + query)
-    }
-
-    /// FNV-1a (32 bits) of the UTF-8 bytes, modulo 100: the clients' install bucket function.
-    static func bucket(of key: String) -> Int {
-        var hash: UInt32 = 0x811c_9dc5
-        for byte in key.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-        return Int(hash % 100)
-    }
-
-    private static func isName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.count <= 64 && name != "." && name != ".."
-            && name.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F || $0 == 0x2E }
     }
 
     /// RFC 3986 §2.3: unreserved characters as they are, every other byte as `%XX`.

@@ -51,7 +51,7 @@ extension Routes {
                 // The tag names the document the flags were read from: equal looks, equal tags.
                 let etag = "\"ofrep-\(document.etag.dropFirst().dropLast())\""
                 countBuild(of: view, on: context.channel)
-                if Self.ifNoneMatch(request, matches: etag) {
+                if HTTPConditional.ifNoneMatch(request.headers, matchesAnyOf: [etag]) {
                     return HTTPResponse(status: .notModified, headers: [HTTPField("ETag", etag), HTTPField("Cache-Control", "no-cache")])
                 }
                 return HTTPResponse(
@@ -98,18 +98,5 @@ extension Routes {
         }
         let answer = try ofrepAnswers.answer(etag: document.etag) { document.identityBytes.array }
         return (view, document, answer)
-    }
-
-    /// RFC 9110 §13.1.2: `If-None-Match` matches when it is `*` or lists the tag (weakly compared).
-    static func ifNoneMatch(_ request: HTTPRequest, matches etag: String) -> Bool {
-        for value in request.headers.values(for: "if-none-match") {
-            for part in value.split(separator: ",") {
-                var tag = part.trimmingCharacters(in: " \t")
-                if tag == "*" { return true }
-                if tag.hasPrefix("W/") { tag.removeFirst(2) }
-                if tag == etag { return true }
-            }
-        }
-        return false
     }
 }

@@ -47,7 +47,7 @@ extension Problem {
                 request == nil
                     ? "Channel \(channel) requires review: open a change request (POST /v1/channels/\(channel)/change-requests) "
                         + "and have it approved; an admin sets the policy (PUT /v1/channels/\(channel)/policy)."
-                    : "Change \(storeError): it is applied once others approve it (POST …/change-requests/\(request ?? 0)/approve).")
+                    : Self.sentence("\(storeError)") + ": it is applied once others approve it (POST …/change-requests/\(request ?? 0)/approve).")
             problem.slug = "approval-required"
             self = problem
         case .changeRequestClosed:
@@ -79,5 +79,10 @@ extension Problem {
     /// can close a cycle after the server's own check), shaped like the model's findings.
     private static func invalidLineage(_ code: DiagnosticCode, _ message: String) -> Problem {
         .invalidDocument(SkinProblems(errors: [.error(code, at: "$livery.extends", message)]))
+    }
+
+    /// A description written to follow a word, as a sentence's start: its first letter in capitals.
+    private static func sentence(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 }

@@ -1,4 +1,5 @@
 import SkinStore
+import SkinModel
 
 /// What a client asks to see: one resolved document, identified by the route's target and
 /// the query that shapes it. Long-poll waiters watch views; the document cache is keyed by them.

@@ -47,10 +47,11 @@ function declarations(css) {
 }
 
 /**
- * `PLATFORM/MAJOR.MINOR.PATCH`, as the server takes `client=` (pre-release and build allowed; each
- * number at most 999999, the version after the platform at most 64 characters, checked beside it).
+ * `PLATFORM/MAJOR.MINOR.PATCH`, as the server takes `client=` (pre-release and build allowed, as
+ * dot-separated non-empty identifiers; each number at most 999999, the version after the platform
+ * at most 64 characters, checked beside it). Tests/Fixtures/fleet-vectors.json is the shared table.
  */
-const CLIENT_PATTERN = /^(ios|android|web|macos|other)\/(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+const CLIENT_PATTERN = /^(ios|android|web|macos|other)\/(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
 
 /**
  * Bundled defaults as custom properties: a style sheet in Livery's CSS form (what

@@ -1,5 +1,6 @@
 import HTTPEngine
 import SkinStore
+import SkinModel
 
 /// `GET`/`HEAD` of a resolved document: the channel skin, a skin's latest, or one version.
 ///

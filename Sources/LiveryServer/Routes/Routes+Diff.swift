@@ -54,8 +54,8 @@ extension Routes {
                 new: try await documents.resolvedSkin(new, variants: only))
             return SkinDiff.compare([comparison])
         }
-        let oldSelections = SkinDiff.selections(of: try documents.lineageEntries(try await documents.lineage(skin: skin, version: from)))
-        let newSelections = SkinDiff.selections(of: try documents.lineageEntries(try await documents.lineage(skin: skin, version: to)))
+        let oldSelections = LookSelections.of(try documents.lineageEntries(try await documents.lineage(skin: skin, version: from))).selections
+        let newSelections = LookSelections.of(try documents.lineageEntries(try await documents.lineage(skin: skin, version: to))).selections
         let (shared, added, removed) = SkinDiff.split(old: oldSelections, new: newSelections)
         var comparisons: [SkinDiff.Comparison] = []
         for selection in shared {

@@ -66,22 +66,12 @@ public enum ReleaseCheck {
     /// selection that does not resolve is left out: that is the validator's finding, not the gate's.
     static func resolve(lineage: [LineageEntry], assets: [String: AssetInfo], into resolved: inout [[String]: ResolvedSkin]) -> [ResolvedSkin] {
         var looks: [ResolvedSkin] = []
-        for selection in selections(of: lineage) {
+        for selection in LookSelections.of(lineage).selections {
             if resolved[selection] == nil {
                 resolved[selection] = Resolver.resolveCollecting(ResolutionRequest(lineage: lineage, variants: selection, assets: assets)).0
             }
             if let look = resolved[selection] { looks.append(look) }
         }
         return looks
-    }
-
-    /// The selections the gate checks, as ``ContrastGate/check(lineage:assets:resolved:)`` makes them.
-    public static func selections(of lineage: [LineageEntry]) -> [[String]] {
-        var variants: [String] = []
-        for entry in lineage {
-            for name in entry.document.variantNames where !variants.contains(name) { variants.append(name) }
-        }
-        let axes = TokenSetExpansion.axes(of: lineage).map { axis in axis.contexts.map(axis.label) }
-        return ContrastGate.selections(variants: variants, axes: axes).selections
     }
 }

@@ -81,12 +81,7 @@ public enum ContrastGate {
     public static func check(
         lineage: [LineageEntry], assets: [String: AssetInfo] = [:], resolved: [[String]: ResolvedSkin] = [:]
     ) -> Report {
-        var variants: [String] = []
-        for entry in lineage {
-            for name in entry.document.variantNames where !variants.contains(name) { variants.append(name) }
-        }
-        let axes = TokenSetExpansion.axes(of: lineage).map { axis in axis.contexts.map(axis.label) }
-        let (selections, skipped) = selections(variants: variants, axes: axes)
+        let (selections, skipped) = LookSelections.of(lineage)
         var report = Report(selections: selections)
         let (declared, malformed) = ContrastPairs.declared(in: lineage)
         report.warnings += malformed

@@ -34,18 +34,14 @@ public enum Validator {
     ) -> SkinProblems {
         var collected = SkinProblems(warnings: document.warnings)
         let lineage = ancestors + [LineageEntry(skin: skin, version: version, document: document)]
-        var variants: [String] = []
-        for entry in lineage {
-            for name in entry.document.variantNames where !variants.contains(name) { variants.append(name) }
-        }
+        let variants = LookSelections.variants(of: lineage)
         // A token set: every context of every axis once (docs/skins.md, "Token sets"), the others at their defaults.
         let selections = VariantAxis.eachContextOnce(of: TokenSetExpansion.axes(of: lineage))
         // Kept for the contrast gate, which checks the same selections (the base look and each
         // variant alone): resolving them twice was half of a publish's time. Only those the gate
         // checks are kept (at most `ContrastGate.maxSelections`): 200 contexts over 20,000 tokens
         // held every selection at once (1.2 GB).
-        let axisLabels = TokenSetExpansion.axes(of: lineage).map { axis in axis.contexts.map(axis.label) }
-        let gated = Set(ContrastGate.selections(variants: variants, axes: axisLabels).selections)
+        let gated = Set(LookSelections.of(lineage).selections)
         var done: Set<[String]> = []
         // One budget for every selection: each resolves the whole lineage again, so a thousand
         // variants over twenty thousand tokens is twenty million definitions layered.

@@ -1,3 +1,5 @@
+import SkinModel
+
 /// A channel: which skin (and pinned version, or the latest) its clients get.
 package struct Channel: Hashable, Sendable {
     package let name: String

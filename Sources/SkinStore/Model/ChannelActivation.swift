@@ -1,3 +1,5 @@
+import SkinModel
+
 /// One entry of a channel's history (docs/api.md, "Publishing and activating", §3.5): the state a change left the channel
 /// in, what kind of change it was, by whom, when.
 package struct ChannelActivation: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import SkinModel
+
 /// What a channel shows: its active target, optionally a rollout beside it, and the targets of
 /// particular app builds (`builds`, docs/apps.md "Old builds in the field").
 ///

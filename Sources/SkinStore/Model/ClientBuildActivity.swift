@@ -1,3 +1,5 @@
+import SkinModel
+
 /// One build's activity on one channel over the live window: what decides whether the release
 /// gate counts it as live (docs/operations.md, "Which builds are live").
 package struct ClientBuildActivity: Hashable, Sendable {

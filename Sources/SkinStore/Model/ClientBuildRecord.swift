@@ -1,3 +1,5 @@
+import SkinModel
+
 /// One build as the store knows it on one channel: when it was first and last seen there and
 /// how many requests it made in the last day and in the live window (`GET /v1/clients`).
 package struct ClientBuildRecord: Hashable, Sendable {

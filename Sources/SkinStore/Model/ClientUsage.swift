@@ -1,3 +1,5 @@
+import SkinModel
+
 /// Requests of one build on one channel in one hour, as the server hands them to the store
 /// (docs/apps.md, "Old builds in the field"). The server sums requests in memory and writes
 /// these at most once a minute per build, so a launch never waits on a write.

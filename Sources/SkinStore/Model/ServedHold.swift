@@ -1,3 +1,5 @@
+import SkinModel
+
 /// One hold of the release gate (docs/apps.md, "Old builds in the field"; docs/skins.md, the
 /// contrast gate): the audience of one of a channel's targets keeps a look it was served,
 /// because a newer look failed the gate for it.

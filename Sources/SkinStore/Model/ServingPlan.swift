@@ -1,3 +1,5 @@
+import SkinModel
+
 /// What a channel serves and to whom (docs/apps.md, "Old builds in the field"): the pure half
 /// of the release gate, which every change of what is served goes through.
 ///

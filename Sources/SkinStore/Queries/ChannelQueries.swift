@@ -1,3 +1,5 @@
+import SkinModel
+
 /// Channels and their activation history. Every function runs inside a transaction opened by ``SkinStore``.
 /// Changes (activation, rollouts, rollback) are in ``ChannelChangeQueries``.
 enum ChannelQueries {

@@ -1,3 +1,5 @@
+import SkinModel
+
 /// The builds in the field (docs/apps.md, "Old builds in the field"): which app builds asked
 /// for looks, on which channel, how often. Written in batches by the server, never on a
 /// request's path; no audit row or change event (a count is not a change of any look).

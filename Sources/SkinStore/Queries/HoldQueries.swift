@@ -1,3 +1,5 @@
+import SkinModel
+
 /// The release gate's holds (``ServedHold``, docs/apps.md "Old builds in the field"). Every
 /// function runs inside a transaction opened by ``SkinStore``.
 ///

@@ -1,3 +1,4 @@
+import SkinModel
 
 /// Skins and their versions. Every function runs inside a transaction opened by ``SkinStore``.
 enum SkinQueries {

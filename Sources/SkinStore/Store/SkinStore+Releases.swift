@@ -1,3 +1,5 @@
+import SkinModel
+
 /// Release control (docs/api.md, "Rollouts, schedules and rollback"): rollouts, promote, abort, rollback and schedules. Every change
 /// goes through ``ChannelChangeQueries/apply(_:channel:_:actor:expectedActivationCount:at:)``, so
 /// each is a history entry (moving `ETag: "a{n}"`), an audit row and a change event.

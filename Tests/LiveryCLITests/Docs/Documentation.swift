@@ -28,4 +28,28 @@ enum Documentation {
             ("Sources/" + $0, try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8))
         }
     }
+
+    /// The migrations already applied by databases in the field: their text is frozen (its
+    /// checksum is in every database's ledger, and an edited one stops the start), so what their
+    /// comments cite stays as it was written.
+    static let frozenMigrations: Set<String> = [
+        "m0001_initial.sql", "pg0001_initial.sql", "m0002_release_control.sql", "pg0002_release_control.sql",
+    ]
+
+    /// `Package.swift` and the text files of `migrations/` (but the frozen ones), `scripts/`,
+    /// `deploy/` and `.ci/`, with their paths relative to the root.
+    static func projectFiles() throws -> [(path: String, text: String)] {
+        var files = [("Package.swift", try text(of: "Package.swift"))]
+        for folder in ["migrations", "scripts", "deploy", ".ci"] {
+            let url = root.appendingPathComponent(folder)
+            guard let walker = FileManager.default.enumerator(atPath: url.path) else { continue }
+            for case let name as String in walker where !frozenMigrations.contains(name) {
+                guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path),
+                    let text = String(data: data, encoding: .utf8)
+                else { continue }
+                files.append(("\(folder)/\(name)", text))
+            }
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
 }

@@ -42,7 +42,8 @@ import Testing
     }
 
     /// Code comments cite the project's own pages (docs/architecture.md and the user guides), never
-    /// the workspace's notes, which a reader of the repository cannot open.
+    /// the workspace's notes, which a reader of the repository cannot open: in Sources/ and Tests/,
+    /// and in `Package.swift`, `migrations/`, `scripts/`, `deploy/` and `.ci/`.
     @Test func codeCitesOnlyTheProjectsOwnDocs() throws {
         let sources = try Documentation.swiftSources()
         let tests = Documentation.root.appendingPathComponent("Tests")
@@ -50,7 +51,11 @@ import Testing
         let testFiles = try (walker?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.map {
             ("Tests/" + $0, try String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8))
         }
-        for (path, text) in sources + testFiles {
+        let projectFiles = try Documentation.projectFiles()
+        for folder in ["migrations/", "scripts/", "deploy/", ".ci/"] {
+            #expect(projectFiles.contains { $0.path.hasPrefix(folder) }, "\(folder) is read")
+        }
+        for (path, text) in sources + testFiles + projectFiles {
             let cited = text.components(separatedBy: "\n").enumerated().filter { _, line in
                 Self.workspaceNames.dropLast().contains { line.range(of: "\\b\($0)\\b", options: .regularExpression) != nil }
             }

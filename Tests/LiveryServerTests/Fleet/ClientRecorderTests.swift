@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 @testable import LiveryServer
 import SkinStore
+import SkinModel
 
 /// The per-build counter writes at most once per interval, off the request path, and loses
 /// nothing when a write fails (docs/apps.md, "Old builds in the field"). Its clock is injected.

@@ -3,6 +3,7 @@ import Foundation
 import SkinStore
 import Testing
 import TestSupport
+import SkinModel
 
 /// Build counting that a flood cannot steer (docs/operations.md, "Which builds are live"): a
 /// contracted build is counted however many invented builds fill the counter, and a request a

@@ -9,16 +9,9 @@ import SkinModel
         #expect(context.channel == "beta")
         #expect(context.client == "android/3.2.1")
         #expect(context.variants == ["theme:dark", "roomy"])
-        #expect(context.target == "/v1/channels/beta/skin?variant=theme%3Adark,roomy&bucket=\(OFREPContext.bucket(of: "install-1"))&client=android%2F3.2.1")
+        #expect(context.target == "/v1/channels/beta/skin?variant=theme%3Adark,roomy&bucket=\(RolloutBucket.of("install-1"))&client=android%2F3.2.1")
         #expect(try OFREPContext.read(body: Array(#"{"context": {"variants": "dark, highContrast"}}"#.utf8)).variants == ["dark", "highContrast"])
         #expect(try OFREPContext.read(body: []).target == "/v1/channels/default/skin")
-    }
-
-    @Test("the bucket is FNV-1a mod 100, the clients' install bucket function")
-    func bucket() {
-        // FNV-1a 32 of "" is 0x811c9dc5 = 2166136261; of "a" is 0xe40c292c = 3826002220.
-        #expect(OFREPContext.bucket(of: "") == 2_166_136_261 % 100)
-        #expect(OFREPContext.bucket(of: "a") == 3_826_002_220 % 100)
     }
 
     @Test(arguments: [("1.2.3", true), ("0.0.0", true), ("3.2.1-beta.1+77", true), ("3.2", false), ("v3.2.1", false), ("01.2.3", false), ("1.2.3-", false), ("1.2.3+", false), ("", false)])

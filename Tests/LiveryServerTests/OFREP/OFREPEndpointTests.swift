@@ -1,4 +1,5 @@
 import Foundation
+import SkinModel
 import Testing
 @testable import LiveryServer
 
@@ -76,7 +77,7 @@ import Testing
             #expect(try await server.publish("autumn", Release.skin(tint: "#aa5500"), token: designer).status == 201)
             #expect(try await Release.put(server, #"{"skin": "demo", "version": null, "rollout": {"skin": "autumn", "version": 1, "percent": 50}}"#, token: designer).status == 200)
             for key in ["install-1", "install-2", "install-3", "user-42", "ä-unicode"] {
-                let bucket = OFREPContext.bucket(of: key)
+                let bucket = RolloutBucket.of(key)
                 let expected = try await server.get("/v1/channels/default/skin?bucket=\(bucket)").json["skin"] as? String
                 let flag = try await Self.evaluate(server, "color.tint", context: #"{"targetingKey": "\#(key)"}"#)
                 #expect((flag.json["metadata"] as? [String: Any])?["skin"] as? String == expected, "\(key) → bucket \(bucket)")

@@ -77,7 +77,7 @@ import Testing
         let report = ReleaseCheck.check(lineage: try Self.lineage(Self.skin()), assets: Self.assets, contracts: [("web/1.0.0", contract)])
         #expect(report.incompatible.map(\.path) == ["color.missing"])
         #expect(report.incompatible.first?.variants == [])
-        #expect(ReleaseCheck.selections(of: try Self.lineage(Self.skin())) == [[], ["dark"]])
+        #expect(LookSelections.of(try Self.lineage(Self.skin())).selections == [[], ["dark"]])
     }
 
     @Test func aContractBodyIsReadWithEveryBadMemberNamed() throws {

@@ -158,7 +158,7 @@ struct TokenSetResolutionTests {
         let problems = Validator.validate(document: document(Self.themed), ancestors: [], resolved: &resolved)
         #expect(problems.errors.isEmpty, "\(problems.errors)")
         let lineage = [LineageEntry(skin: "draft", version: 0, document: document(Self.themed))]
-        let gated = ReleaseCheck.selections(of: lineage)
+        let gated = LookSelections.of(lineage).selections
         // The base look and the four combinations of theme × contrast; validation's own loop
         // resolves each context once (three selections).
         #expect(gated.count == 5)

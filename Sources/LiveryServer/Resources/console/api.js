@@ -18,6 +18,8 @@ export class ProblemError extends Error {
     this.problem = problem;
   }
   get needsToken() { return this.status === 401; }
+  /** The problem type's last segment (`approval-required`, `self-approval`), docs/api.md "Errors are problem details". */
+  get slug() { return String(this.problem.type || '').split('/').pop(); }
 }
 
 /**
@@ -96,4 +98,13 @@ export const paths = {
   saveDraft: (id, skin, from) => `/v1/drafts/${encode(id)}${query({ skin, from })}`,
   previewLinks: (id) => `/v1/drafts/${encode(id)}/preview-links`,
   publishDraft: (id) => `/v1/drafts/${encode(id)}/publish`,
+  /** One entry of a channel's history, whole (its every builds entry). */
+  historyEntry: (name, n) => `/v1/channels/${encode(name)}/history/${encode(n)}`,
+  policy: (name) => `/v1/channels/${encode(name)}/policy`,
+  /** A channel's change requests, newest first; `states`: a list such as `['open', 'approved']`, or all. */
+  changeRequests: (name, states) => `/v1/channels/${encode(name)}/change-requests${query({ state: states })}`,
+  changeRequest: (name, id) => `/v1/channels/${encode(name)}/change-requests/${encode(id)}`,
+  /** `approve`, `reject`, `cancel` or `apply`. */
+  changeRequestAction: (name, id, action) => `/v1/channels/${encode(name)}/change-requests/${encode(id)}/${action}`,
+  changeRequestPreviewLinks: (name, id) => `/v1/channels/${encode(name)}/change-requests/${encode(id)}/preview-links`,
 };

@@ -9,8 +9,9 @@ import * as compare from './compare.js';
 import * as draft from './draft.js';
 import * as builds from './builds.js';
 import * as drafts from './drafts.js';
+import * as requests from './requests.js';
 
-const views = { look, skins, channels, builds, compare, draft, drafts };
+const views = { look, skins, channels, builds, compare, draft, drafts, requests };
 const main = document.getElementById('main');
 const live = document.getElementById('live');
 let active = null;   // what the current view returned: {onEvents}

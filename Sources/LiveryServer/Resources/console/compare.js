@@ -43,7 +43,8 @@ export function impactView(diff) {
         b.message, breakingBuilds(b.builds))))) : null);
 }
 
-function diffTable(diff, oldLabel, newLabel) {
+/** Only the changed tokens, old against new, sorted by path. */
+export function diffTable(diff, oldLabel, newLabel) {
   const rows = [
     ...Object.entries(diff.changed).map(([path, c]) => ['changed', path, c.old, c.new]),
     ...Object.entries(diff.added).map(([path, t]) => ['added', path, undefined, t]),

@@ -118,9 +118,11 @@ export async function drawComponents(document, lookup, pageBackground) {
  * The failing contrast pairs as the server found them (`/v1/skins/{skin}/contrast` failures, or
  * validate's `contrast` warnings for a draft): `{path, foreground, background, minimum, ratio,
  * message}` each. `text`: the server's text-colour findings, when measured (each text colour on
- * the surfaces it is meant for): how many fall short is said, and how they were paired.
+ * the surfaces it is meant for): how many fall short is said, and how they were paired. `scope`:
+ * what a pass was checked under (the Look's one selection, or every selection where the release
+ * gate checked them).
  */
-export function contrastSection(failures, text) {
+export function contrastSection(failures, text, scope = 'under this selection') {
   const short = (text || []).filter((finding) => !finding.passes).length;
   const count = (n) => `${n.toLocaleString('en')} text colour${n === 1 ? '' : 's'}`;
   const measured = !text ? null : text.length
@@ -133,6 +135,6 @@ export function contrastSection(failures, text) {
       ? [h('p', { class: 'fail' }, `✗ ${failures.length} declared or implied pair${failures.length === 1 ? '' : 's'} fail${failures.length === 1 ? 's' : ''}`),
         h('ul', { class: 'contrast-failures' }, failures.map((f) => h('li', { class: 'fail', 'data-path': f.path },
           h('code', {}, f.path), ' ', f.message)))]
-      : h('p', { class: 'pass' }, '✓ No declared or implied pair fails under this selection.'),
+      : h('p', { class: 'pass' }, `✓ No declared or implied pair fails ${scope}.`),
     measured);
 }

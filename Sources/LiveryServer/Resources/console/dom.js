@@ -57,6 +57,11 @@ export function versionLabel(version) {
   return `${version.version}${version.message ? ` — ${version.message}` : ''}`;
 }
 
+/** `summer@2`, or `summer (latest)` for a target that follows the latest version. */
+export function targetLabel(skin, version) {
+  return `${skin}${version == null ? ' (latest)' : `@${version}`}`;
+}
+
 export function section(title, ...children) {
   const id = uid('section');
   return h('section', { 'aria-labelledby': id }, h('h2', { id }, title), ...children);

@@ -1,15 +1,15 @@
 // The drafts view: the drafts kept on the server (docs/api.md, "Drafts"), one opened with what a
-// publish of it would find, and preview links to show it in the real app: as text to send and as
-// a QR code (drawn by the server) for a phone's camera. Publishing makes it the next version.
+// publish of it would find, and preview links to show it in the real app (preview-links.js).
+// Publishing makes it the next version, or a change request asks others to approve it first.
 // New drafts start here from a version or a file (draft-start.js).
 import { api, paths } from './api.js';
 import { diagnosticsList, h, problemView, replace, table, time, warningCount } from './dom.js';
 import { startSection } from './draft-start.js';
+import { previewLinkMaker } from './preview-links.js';
 
 export const title = 'Drafts';
 
 const encode = encodeURIComponent;
-const LIFETIMES = [['1 hour', 3600], ['1 day', 86400], ['7 days', 604800], ['30 days', 2592000]];
 
 function draftRow(draft, selected) {
   return h('tr', { 'aria-current': draft.id === selected ? 'true' : null },
@@ -33,39 +33,10 @@ async function findings(draft, into) {
   }
 }
 
-/** A link just made: its address to copy and its QR code, with a way to revoke it. */
-function linkView(link, app) {
-  const path = new URL(link.url).pathname;
-  const box = h('div', { class: 'preview-link' });
-  const revoke = h('button', { type: 'button', onclick: async () => {
-    try {
-      await api(path, { method: 'DELETE' });
-      replace(box, h('p', {}, 'Revoked: the link now answers 410, and apps showing it return to their channel.'));
-      app.announce('Preview link revoked');
-    } catch (error) { replace(box, problemView(error)); }
-  } }, 'Revoke link');
-  replace(box,
-    h('p', {}, 'Open on a phone (the app shows the draft until the link expires or is revoked), expires ', time(link.expires), ':'),
-    h('input', { type: 'text', readonly: true, value: link.url, 'aria-label': 'Preview link', class: 'link-text', onfocus: (e) => e.target.select() }),
-    h('img', { src: `${path}/qr.svg`, alt: `QR code of the preview link ${link.url}`, class: 'qr', width: 240, height: 240 }),
-    revoke);
-  return box;
-}
-
 /** Opens `draft` (a summary of the list just read) in `container`. */
 async function showDraft(container, draft, app) {
   const id = draft.id;
   const found = h('div', { class: 'findings' }, h('p', {}, 'Checking…'));
-  const links = h('div', { class: 'links' });
-  const lifetime = h('select', { id: 'link-lifetime' }, LIFETIMES.map(([label, seconds]) =>
-    h('option', { value: String(seconds), selected: seconds === 86400 ? true : null }, label)));
-  const makeLink = h('button', { type: 'button', onclick: async () => {
-    try {
-      const link = await api(paths.previewLinks(id), { method: 'POST', json: { expiresIn: Number(lifetime.value) } });
-      links.prepend(linkView(link, app));
-      app.announce('Preview link made');
-    } catch (error) { links.prepend(problemView(error)); }
-  } }, 'Make a preview link');
   const publishResult = h('div', {});
   const publish = h('button', { type: 'button', onclick: async () => {
     try {
@@ -82,9 +53,11 @@ async function showDraft(container, draft, app) {
     h('p', {}, `Becomes the next version of ${draft.skin}. Revision ${draft.revision}, saved by ${draft.updatedBy} `, time(draft.updatedAt),
       ` (made by ${draft.createdBy}). `, h('a', { href: `/v1/drafts/${encode(id)}/resolved`, target: '_blank', rel: 'noopener' }, 'Resolved document')),
     h('section', { 'aria-labelledby': 'preview-title' }, h('h3', { id: 'preview-title' }, 'Preview in the app'),
-      h('p', {}, h('label', { for: 'link-lifetime' }, 'Valid for '), lifetime, ' ', makeLink), links),
+      previewLinkMaker(paths.previewLinks(id), app)),
     h('section', { 'aria-labelledby': 'findings-title' }, h('h3', { id: 'findings-title' }, 'What a publish would find'), found),
-    h('section', { 'aria-labelledby': 'publish-title' }, h('h3', { id: 'publish-title' }, 'Publish'), publish, publishResult));
+    h('section', { 'aria-labelledby': 'publish-title' }, h('h3', { id: 'publish-title' }, 'Publish'), publish, publishResult,
+      h('p', {}, 'Or have others approve it before it goes live on a channel: ',
+        h('a', { href: `#/requests?draft=${encode(id)}` }, 'open a change request for it'), '.')));
   findings(draft, found);
 }
 

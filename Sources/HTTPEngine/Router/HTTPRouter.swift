@@ -8,7 +8,7 @@
 /// ```swift
 /// var router = HTTPRouter()
 /// router.add(.get, "/v1/skins/{skin}/versions/{n}/resolved") { request, params, context in
-///     .respond(HTTPResponse(cache.prepared(skin: params["skin"]!, version: params["n"]!)))
+///     .respond(HTTPResponse(cache.prepared(skin: params["skin"] ?? "", version: params["n"] ?? "")))
 /// }
 /// let server = HTTPServer(configuration: configuration, handler: router, logger: logger)
 /// ```

@@ -6,9 +6,9 @@ import SkinModel
 /// colour's ratio on the surfaces it is meant for. A read like `styles/resolve`: public unless
 /// the operator makes reads private.
 extension Routes {
-    func registerConsoleContrastRoute(_ router: inout HTTPRouter) {
-        addRead("/v1/skins/{skin}/contrast", to: &router) { request, parameters, context in
-            let skin = parameters["skin"]!
+    func registerConsoleContrastRoute(_ router: inout RouteTable) {
+        addRead("/v1/skins/{skin}/contrast", to: &router) { request, parameters, context throws(Problem) in
+            let skin = try parameters.skin()
             // Every text colour against its surfaces: heavy work, in the lane.
             let lane = self.lane
             return clientRead(request, context) { () async throws(Problem) in try await lane.run { () async throws(Problem) in

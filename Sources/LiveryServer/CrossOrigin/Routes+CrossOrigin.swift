@@ -6,14 +6,14 @@ extension Routes {
     /// Registers `handler` for `GET` (and `HEAD`) of `pattern` as a client read: with CORS on, its
     /// answers (immediate, deferred, errors included) carry the policy's fields for the request's
     /// `Origin`, and `OPTIONS` answers preflights. With CORS off it is a plain `GET` route.
-    func addRead(_ pattern: String, to router: inout HTTPRouter, _ handler: @escaping HTTPRouter.Handler) {
+    func addRead(_ pattern: String, to router: inout RouteTable, _ handler: @escaping RouteTable.Handler) {
         guard let crossOrigin else {
             router.get(pattern, handler)
             return
         }
-        router.get(pattern) { request, parameters, context in
+        router.get(pattern) { request, parameters, context throws(Problem) in
             context.addResponseFields(crossOrigin.fields(for: request))
-            return handler(request, parameters, context)
+            return try handler(request, parameters, context)
         }
         router.add(.options, pattern) { request, _, _ in
             .respond(crossOrigin.preflight(for: request))

@@ -6,34 +6,34 @@ import SkinStore
 /// again, read resolved like a version (long-polls woken by every save), and published as the
 /// next version of its skin. Every route needs a designer token.
 extension Routes {
-    func registerDraftRoutes(_ router: inout HTTPRouter) {
+    func registerDraftRoutes(_ router: inout RouteTable) {
         router.get("/v1/drafts") { request, _, context in
             authorized(.designer, request, context) { _ async throws(Problem) in
                 let drafts = try await storeCall { try await store.drafts() }
                 return JSONResponse.make(.ok, .object(["drafts": .array(drafts.map(\.json))]))
             }
         }
-        router.put("/v1/drafts/{id}") { request, parameters, context in
-            let id = parameters["id"]!
+        router.put("/v1/drafts/{id}") { request, parameters, context throws(Problem) in
+            let id = try parameters.draft()
             return heavy(.designer, request, context) { token async throws(Problem) in
                 try await saveDraft(id: id, request: request, token: token)
             }
         }
-        router.get("/v1/drafts/{id}") { request, parameters, context in
-            let id = parameters["id"]!
+        router.get("/v1/drafts/{id}") { request, parameters, context throws(Problem) in
+            let id = try parameters.draft()
             return authorized(.designer, request, context) { _ async throws(Problem) in
                 try await readDraft(id: id, request: request)
             }
         }
-        router.get("/v1/drafts/{id}/revisions") { request, parameters, context in
-            let id = parameters["id"]!
+        router.get("/v1/drafts/{id}/revisions") { request, parameters, context throws(Problem) in
+            let id = try parameters.draft()
             return authorized(.designer, request, context) { _ async throws(Problem) in
                 let revisions = try await storeCall { try await store.draftRevisions(id) }
                 return JSONResponse.make(.ok, .object(["revisions": .array(revisions.map(\.json))]))
             }
         }
-        router.delete("/v1/drafts/{id}") { request, parameters, context in
-            let id = parameters["id"]!
+        router.delete("/v1/drafts/{id}") { request, parameters, context throws(Problem) in
+            let id = try parameters.draft()
             return authorized(.designer, request, context) { token async throws(Problem) in
                 let expected = try Self.ifMatchNumber(request, prefix: "d")
                 try await storeCall { try await store.deleteDraft(id, expectedRevision: expected, actor: token.name) }
@@ -41,15 +41,15 @@ extension Routes {
                 return HTTPResponse(status: .noContent)
             }
         }
-        router.get("/v1/drafts/{id}/resolved") { request, parameters, context in
+        router.get("/v1/drafts/{id}/resolved") { request, parameters, context throws(Problem) in
             let authenticator = self.authenticator
-            return resolvedDocuments.handleDeferred(target: .draft(id: parameters["id"]!), request: request, context: context) {
+            return try resolvedDocuments.handleDeferred(target: .draft(id: parameters.draft()), request: request, context: context) {
                 () async throws(Problem) in
                 _ = try await authenticator.require(.designer, for: request)
             }
         }
-        router.post("/v1/drafts/{id}/publish") { request, parameters, context in
-            let id = parameters["id"]!
+        router.post("/v1/drafts/{id}/publish") { request, parameters, context throws(Problem) in
+            let id = try parameters.draft()
             return heavy(.designer, request, context) { token async throws(Problem) in
                 try await publishDraft(id: id, request: request, token: token)
             }

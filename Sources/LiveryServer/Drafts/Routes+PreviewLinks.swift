@@ -10,24 +10,24 @@ extension Routes {
     static let previewLifetimes = 1...2_592_000
     static let defaultPreviewLifetime = 86_400
 
-    func registerPreviewLinkRoutes(_ router: inout HTTPRouter) {
-        router.post("/v1/drafts/{id}/preview-links") { request, parameters, context in
-            let id = parameters["id"]!
+    func registerPreviewLinkRoutes(_ router: inout RouteTable) {
+        router.post("/v1/drafts/{id}/preview-links") { request, parameters, context throws(Problem) in
+            let id = try parameters.draft()
             return authorized(.designer, request, context) { token async throws(Problem) in
                 try await previewLinkResponse(showing: .draft(id), request: request, token: token)
             }
         }
-        addRead("/v1/previews/{secret}/skin", to: &router) { request, parameters, context in
-            resolvedDocuments.handle(target: .preview(secret: parameters["secret"]!), request: request, context: context)
+        addRead("/v1/previews/{secret}/skin", to: &router) { request, parameters, context throws(Problem) in
+            try resolvedDocuments.handle(target: .preview(secret: parameters.previewSecret()), request: request, context: context)
         }
-        router.get("/v1/previews/{secret}") { request, parameters, context in
-            let secret = parameters["secret"]!
+        router.get("/v1/previews/{secret}") { request, parameters, context throws(Problem) in
+            let secret = try parameters.previewSecret()
             return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in
                 try await previewPage(secret: secret, request: request)
             }
         }
-        router.get("/v1/previews/{secret}/qr.svg") { request, parameters, context in
-            let secret = parameters["secret"]!
+        router.get("/v1/previews/{secret}/qr.svg") { request, parameters, context throws(Problem) in
+            let secret = try parameters.previewSecret()
             return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in
                 // The code of a link that opens its draft now; whoever has the link may draw it.
                 _ = try await documents.previewedLook(secret)
@@ -43,8 +43,8 @@ extension Routes {
                     bytes: Array(svg.utf8))
             }
         }
-        router.delete("/v1/previews/{secret}") { request, parameters, context in
-            let secret = parameters["secret"]!
+        router.delete("/v1/previews/{secret}") { request, parameters, context throws(Problem) in
+            let secret = try parameters.previewSecret()
             return authorized(.designer, request, context) { token async throws(Problem) in
                 try await storeCall { try await store.revokePreviewLink(secret: secret, actor: token.name) }
                 logger.info("preview link revoked", metadata: ["token": "\(token.name)"])

@@ -18,10 +18,10 @@ import SkinStore
 /// The designer's token comes in the header configured in the plugin; the plugin's origin is
 /// `null` and Figma accepts only `*`, so every answer (errors and preflights included) allows any origin.
 extension Routes {
-    func registerTokensStudioRoutes(_ router: inout HTTPRouter) {
+    func registerTokensStudioRoutes(_ router: inout RouteTable) {
         let path = "/v1/drafts/{id}/tokens-studio"
-        router.get(path) { request, parameters, context in
-            let id = parameters["id"]!
+        router.get(path) { request, parameters, context throws(Problem) in
+            let id = try parameters.draft()
             Self.allowAnyOrigin(context)
             return authorized(.designer, request, context) { _ async throws(Problem) in
                 let draft = try await storeCall { try await store.draft(id) }
@@ -32,8 +32,8 @@ extension Routes {
             }
         }
         for method in [HTTPMethod.put, .post] {
-            router.add(method, path) { request, parameters, context in
-                let id = parameters["id"]!
+            router.add(method, path) { request, parameters, context throws(Problem) in
+                let id = try parameters.draft()
                 Self.allowAnyOrigin(context)
                 return authorized(.designer, request, context) { token async throws(Problem) in
                     try await receiveFromTokensStudio(id: id, method: method, request: request, token: token)

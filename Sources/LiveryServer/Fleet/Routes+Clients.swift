@@ -5,7 +5,7 @@ import SkinStore
 /// `GET /v1/clients` (designer): the app builds in the field and what each channel serves them
 /// (docs/apps.md, "Old builds in the field").
 extension Routes {
-    func registerClientListingRoutes(_ router: inout HTTPRouter) {
+    func registerClientListingRoutes(_ router: inout RouteTable) {
         router.get("/v1/clients") { request, _, context in
             authorized(.designer, request, context) { _ async throws(Problem) in
                 JSONResponse.make(.ok, try await clientListing(now: fleet.recorder.clock()))

@@ -17,14 +17,14 @@ extension Routes {
     /// together, as one client (`http.maxBufferedBodyBytesPerToken`).
     static let anonymousOFREPOwner = "public:ofrep"
 
-    func registerOFREPRoutes(_ router: inout HTTPRouter) {
+    func registerOFREPRoutes(_ router: inout RouteTable) {
         let crossOrigin = CrossOriginPolicy(
             allowOrigins: configuration.corsAllowOrigins, allowsAuthorization: !configuration.publicReads,
             methods: "POST", requestHeaders: "Content-Type, If-None-Match")
         for pattern in [Self.ofrepBulkRoute, Self.ofrepFlagRoute] {
-            router.post(pattern) { request, parameters, context in
+            router.post(pattern) { request, parameters, context throws(Problem) in
                 if let crossOrigin { context.addResponseFields(crossOrigin.fields(for: request)) }
-                let key = parameters["key"]
+                let key = parameters.text("key")
                 let deferred = context.deferResponse(timeout: nil)
                 Task { deferred.respond(await evaluateOFREP(key: key, request: request)) }
                 return .deferred

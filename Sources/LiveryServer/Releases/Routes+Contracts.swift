@@ -5,30 +5,26 @@ import SkinStore
 /// Build contracts (docs/apps.md, "Old builds in the field"): what each app build reads,
 /// registered from its release pipeline (`livery contract push`), behind a designer token.
 extension Routes {
-    func registerContractRoutes(_ router: inout HTTPRouter) {
+    func registerContractRoutes(_ router: inout RouteTable) {
         router.get("/v1/contracts") { request, _, context in
             authorized(.designer, request, context) { _ async throws(Problem) in
                 let stored = try await storeCall { try await store.contracts() }
                 return JSONResponse.make(.ok, .object(["contracts": .array(stored.map { Self.contractJSON($0, full: false) })]))
             }
         }
-        router.get("/v1/contracts/{platform}/{version}") { request, parameters, context in
-            let platform = parameters["platform"]!
-            let version = parameters["version"]!
+        router.get("/v1/contracts/{platform}/{version}") { request, parameters, context throws(Problem) in
+            let build = try parameters.build()
             return authorized(.designer, request, context) { _ async throws(Problem) in
-                let build = try Self.build(platform, version)
                 guard let stored = try await storeCall({ try await store.contract(platform: build.platform.rawValue, version: build.numbers) }) else {
                     throw Problem.notFound("No contract is registered for \(build); register one with PUT /v1/contracts/\(build).")
                 }
                 return JSONResponse.make(.ok, Self.contractJSON(stored, full: true))
             }
         }
-        router.put("/v1/contracts/{platform}/{version}") { request, parameters, context in
-            let platform = parameters["platform"]!
-            let version = parameters["version"]!
+        router.put("/v1/contracts/{platform}/{version}") { request, parameters, context throws(Problem) in
+            let build = try parameters.build()
             // Vetting a contract checks the looks its build is served: the release gate's work.
             return heavy(.designer, request, context) { token async throws(Problem) in
-                let build = try Self.build(platform, version)
                 let force = try Self.contractForce(request, token: token)
                 let contract = try Self.contract(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
                 let text = String(decoding: CanonicalJSON.encode(contract.json), as: UTF8.self)
@@ -54,12 +50,10 @@ extension Routes {
                 return JSONResponse.make(created ? .created : .ok, answer, headers: [HTTPField("Location", "/v1/contracts/\(build)")])
             }
         }
-        router.delete("/v1/contracts/{platform}/{version}") { request, parameters, context in
-            let platform = parameters["platform"]!
-            let version = parameters["version"]!
+        router.delete("/v1/contracts/{platform}/{version}") { request, parameters, context throws(Problem) in
+            let build = try parameters.build()
             // Only a comparison with the stored contract (no look is checked): not heavy work.
             return authorized(.designer, request, context) { token async throws(Problem) in
-                let build = try Self.build(platform, version)
                 let force = try Self.contractForce(request, token: token)
                 let vet = try await contractVetting(of: build, replacement: BuildContract(), force: force)
                 try await vettedStoreCall {
@@ -73,14 +67,6 @@ extension Routes {
     }
 
     /// The build a contract route names. - Throws: `Problem` 400 naming the wrong part.
-    static func build(_ platform: String, _ version: String) throws(Problem) -> ClientIdentity {
-        do {
-            return try ClientIdentity(platform: platform, version: version)
-        } catch {
-            throw Problem.badRequest("A contract's address is /v1/contracts/PLATFORM/MAJOR.MINOR.PATCH: \(error.description).")
-        }
-    }
-
     /// A contract body. - Throws: `Problem` 400 when it is not JSON, 422 naming every bad member,
     /// 422 (`limit-exceeded`) past ``GateLimits/contractEntries`` entries.
     static func contract(_ body: [UInt8]) throws(Problem) -> BuildContract {

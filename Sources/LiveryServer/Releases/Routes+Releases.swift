@@ -6,17 +6,17 @@ import SkinStore
 /// docs/api.md, "Rollouts, schedules and rollback": release control. Channel changes (activation and rollouts), promote, abort,
 /// rollback and schedules, behind a designer token; forcing past the contrast gate needs an admin.
 extension Routes {
-    func registerReleaseRoutes(_ router: inout HTTPRouter) {
-        router.put("/v1/channels/{channel}") { request, parameters, context in
-            let name = parameters["channel"]!
+    func registerReleaseRoutes(_ router: inout RouteTable) {
+        router.put("/v1/channels/{channel}") { request, parameters, context throws(Problem) in
+            let name = try parameters.channel()
             return heavy(.designer, request, context) { token async throws(Problem) in
                 try await changeChannel(name, request: request, token: token)
             }
         }
         // Promote (the rollout becomes the active target) and abort (it is dropped).
         for (action, promote) in [("promote", true), ("abort", false)] {
-            router.post("/v1/channels/{channel}/\(action)") { request, parameters, context in
-                let name = parameters["channel"]!
+            router.post("/v1/channels/{channel}/\(action)") { request, parameters, context throws(Problem) in
+                let name = try parameters.channel()
                 return heavy(.designer, request, context) { token async throws(Problem) in
                     // Preconditions are evaluated on a well-formed request (RFC 9110 §13.2.1): the body first.
                     let force = try Self.forceOnly(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
@@ -37,8 +37,8 @@ extension Routes {
                 }
             }
         }
-        router.post("/v1/channels/{channel}/rollback") { request, parameters, context in
-            let name = parameters["channel"]!
+        router.post("/v1/channels/{channel}/rollback") { request, parameters, context throws(Problem) in
+            let name = try parameters.channel()
             return heavy(.designer, request, context) { token async throws(Problem) in
                 let body = try Self.rollbackBody(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
                 let expected = try Self.ifMatchNumber(request, prefix: "a")
@@ -56,24 +56,23 @@ extension Routes {
                 return channelResponse(channel, logging: "rolled back", token: token)
             }
         }
-        router.get("/v1/channels/{channel}/schedules") { request, parameters, context in
-            let name = parameters["channel"]!
+        router.get("/v1/channels/{channel}/schedules") { request, parameters, context throws(Problem) in
+            let name = try parameters.channel()
             return authorized(.designer, request, context) { _ async throws(Problem) in
                 let schedules = try await storeCall { try await store.schedules(of: name) }
                 return JSONResponse.make(.ok, .object(["channel": .string(name), "schedules": .array(schedules.map(\.json))]))
             }
         }
-        router.post("/v1/channels/{channel}/schedules") { request, parameters, context in
-            let name = parameters["channel"]!
+        router.post("/v1/channels/{channel}/schedules") { request, parameters, context throws(Problem) in
+            let name = try parameters.channel()
             return authorized(.designer, request, context) { token async throws(Problem) in
                 try await schedule(name, request: request, token: token)
             }
         }
-        router.delete("/v1/channels/{channel}/schedules/{id}") { request, parameters, context in
-            let name = parameters["channel"]!
-            let id = Int(parameters["id"]!)
+        router.delete("/v1/channels/{channel}/schedules/{id}") { request, parameters, context throws(Problem) in
+            let name = try parameters.channel()
+            let id = try parameters.number("id", of: "Schedules")
             return authorized(.designer, request, context) { token async throws(Problem) in
-                guard let id, id >= 1 else { throw Problem.notFound("Schedules are numbered from 1.") }
                 let schedule = try await storeCall { try await store.cancelSchedule(id, of: name, actor: token.name) }
                 return JSONResponse.make(.ok, schedule.json)
             }

@@ -9,17 +9,17 @@ import SkinStore
 /// refuses a direct change under a policy and a request without its approvals); these routes
 /// open, show and act on requests, and carry out an approved one.
 extension Routes {
-    func registerReviewRoutes(_ router: inout HTTPRouter) {
-        router.get("/v1/channels/{channel}/policy") { request, parameters, context in
-            let name = parameters["channel"]!
+    func registerReviewRoutes(_ router: inout RouteTable) {
+        router.get("/v1/channels/{channel}/policy") { request, parameters, context throws(Problem) in
+            let name = try parameters.channel()
             return authorized(.designer, request, context) { _ async throws(Problem) in
                 try RequestBody.checkName(name, what: "Channel")
                 let policy = try await storeCall { try await store.policy(of: name) }
                 return JSONResponse.make(.ok, policy.json)
             }
         }
-        router.put("/v1/channels/{channel}/policy") { request, parameters, context in
-            let name = parameters["channel"]!
+        router.put("/v1/channels/{channel}/policy") { request, parameters, context throws(Problem) in
+            let name = try parameters.channel()
             return authorized(.admin, request, context) { token async throws(Problem) in
                 try RequestBody.checkName(name, what: "Channel")
                 let body = try ChannelPolicyBody(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
@@ -32,14 +32,14 @@ extension Routes {
                 return JSONResponse.make(.ok, policy.json)
             }
         }
-        router.post("/v1/channels/{channel}/change-requests") { request, parameters, context in
-            let name = parameters["channel"]!
+        router.post("/v1/channels/{channel}/change-requests") { request, parameters, context throws(Problem) in
+            let name = try parameters.channel()
             return heavy(.designer, request, context) { token async throws(Problem) in
                 try await openChangeRequest(on: name, request: request, token: token)
             }
         }
-        router.get("/v1/channels/{channel}/change-requests") { request, parameters, context in
-            let name = parameters["channel"]!
+        router.get("/v1/channels/{channel}/change-requests") { request, parameters, context throws(Problem) in
+            let name = try parameters.channel()
             return authorized(.designer, request, context) { _ async throws(Problem) in
                 let states = try Self.requestStates(request.queryValue("state"))
                 let (requests, policy) = try await storeCall {
@@ -51,25 +51,25 @@ extension Routes {
                 ])))
             }
         }
-        router.get("/v1/channels/{channel}/change-requests/{id}") { request, parameters, context in
-            let name = parameters["channel"]!, id = parameters["id"]!
+        router.get("/v1/channels/{channel}/change-requests/{id}") { request, parameters, context throws(Problem) in
+            let name = try parameters.channel(), id = try parameters.number("id", of: "Change requests")
             return heavy(.designer, request, context) { token async throws(Problem) in
-                let found = try await changeRequest(Self.requestID(id), on: name)
+                let found = try await changeRequest(id, on: name)
                 return JSONResponse.make(.ok, .object(try await reviewJSON(found, token: token)))
             }
         }
-        router.post("/v1/channels/{channel}/change-requests/{id}/preview-links") { request, parameters, context in
-            let name = parameters["channel"]!, id = parameters["id"]!
+        router.post("/v1/channels/{channel}/change-requests/{id}/preview-links") { request, parameters, context throws(Problem) in
+            let name = try parameters.channel(), id = try parameters.number("id", of: "Change requests")
             return authorized(.designer, request, context) { token async throws(Problem) in
-                let found = try await changeRequest(Self.requestID(id), on: name)
+                let found = try await changeRequest(id, on: name)
                 return try await previewLinkResponse(showing: previewSubject(of: found), request: request, token: token)
             }
         }
         for action in ["approve", "reject", "cancel", "apply"] {
-            router.post("/v1/channels/{channel}/change-requests/{id}/\(action)") { request, parameters, context in
-                let name = parameters["channel"]!, id = parameters["id"]!
+            router.post("/v1/channels/{channel}/change-requests/{id}/\(action)") { request, parameters, context throws(Problem) in
+                let name = try parameters.channel(), id = try parameters.number("id", of: "Change requests")
                 return heavy(.designer, request, context) { token async throws(Problem) in
-                    try await act(action, on: Self.requestID(id), channel: name, request: request, token: token)
+                    try await act(action, on: id, channel: name, request: request, token: token)
                 }
             }
         }
@@ -285,13 +285,6 @@ extension Routes {
     static func changeOf(_ request: ChangeRequest) throws(Problem) -> ChannelChangeRequest? {
         guard let json = request.source.changeJSON else { return nil }
         return try ChannelChangeRequest(body: Array(json.utf8), schedule: request.at != nil)
-    }
-
-    static func requestID(_ text: String) throws(Problem) -> Int {
-        guard let id = Int(text), id >= 1, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-            throw Problem.notFound("Change requests are numbered from 1.")
-        }
-        return id
     }
 
     /// `?state=open,approved`: nil when absent. - Throws: `Problem` 400 for an unknown state.

@@ -5,17 +5,14 @@ import SkinStore
 /// their SHA-256, served so that none of them can run script (see ``AssetDelivery``), behind a
 /// reader token when `auth.publicReads` is false, and within the store's asset quota.
 extension Routes {
-    /// `GET /v1/assets/{sha256}`: the bytes with the headers of ``AssetDelivery``.
-    func serveAsset(_ name: String, _ request: HTTPRequest, _ context: HTTPRequestContext) -> HTTPHandlerResult {
-        let sha256 = name.lowercased()
+    /// `GET /v1/assets/{sha256}`: the bytes with the headers of ``AssetDelivery``; `sha256` in
+    /// lower case (``RouteParameters/sha256()``).
+    func serveAsset(_ sha256: String, _ request: HTTPRequest, _ context: HTTPRequestContext) -> HTTPHandlerResult {
         let (store, authenticator, assetOrigin) = (self.store, self.authenticator, configuration.assetOrigin)
         // Private reads cover assets as they cover documents: an image can be a product's secret too.
         let needsToken = readsNeedToken && !authenticator.cachedReader(request)
         return DeferredWork.respond(context) { () async throws(Problem) -> HTTPResponse in
             if needsToken { try await authenticator.requireReader(request) }
-            guard Hex.isLowercaseHex(sha256, count: 64) else {
-                throw Problem.notFound("Assets are named by their 64-digit SHA-256.")
-            }
             let asset = try await storeCall { try await store.asset(sha256) }
             let headers = AssetDelivery.headers(
                 contentType: asset.contentType, sha256: sha256, host: request.headers["host"], assetOrigin: assetOrigin)

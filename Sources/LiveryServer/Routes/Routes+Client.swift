@@ -4,18 +4,15 @@ import SkinStore
 
 /// docs/api.md, "Reading skins": what apps read. Public unless `auth.publicReads` is false.
 extension Routes {
-    func registerClientRoutes(_ router: inout HTTPRouter) {
-        addRead("/v1/channels/{channel}/skin", to: &router) { request, parameters, context in
-            readDocument(.channel(parameters["channel"]!), request, context)
+    func registerClientRoutes(_ router: inout RouteTable) {
+        addRead("/v1/channels/{channel}/skin", to: &router) { request, parameters, context throws(Problem) in
+            try readDocument(.channel(parameters.channel()), request, context)
         }
-        addRead("/v1/skins/{skin}/resolved", to: &router) { request, parameters, context in
-            readDocument(.latest(skin: parameters["skin"]!), request, context)
+        addRead("/v1/skins/{skin}/resolved", to: &router) { request, parameters, context throws(Problem) in
+            try readDocument(.latest(skin: parameters.skin()), request, context)
         }
-        addRead("/v1/skins/{skin}/versions/{n}/resolved", to: &router) { request, parameters, context in
-            guard let number = Int(parameters["n"]!), number >= 1 else {
-                return .respond(Problem.notFound("Versions are numbered from 1.").response)
-            }
-            return readDocument(.version(skin: parameters["skin"]!, number: number), request, context)
+        addRead("/v1/skins/{skin}/versions/{n}/resolved", to: &router) { request, parameters, context throws(Problem) in
+            try readDocument(.version(skin: parameters.skin(), number: parameters.number("n", of: "Versions")), request, context)
         }
         addRead("/v1/events", to: &router) { request, _, context in
             let query: EventFeed.Query
@@ -39,8 +36,8 @@ extension Routes {
         addRead("/v1/components", to: &router) { request, _, _ in
             .respond(Self.componentCatalog.response(for: request))
         }
-        addRead("/v1/assets/{sha256}", to: &router) { request, parameters, context in
-            serveAsset(parameters["sha256"]!, request, context)
+        addRead("/v1/assets/{sha256}", to: &router) { request, parameters, context throws(Problem) in
+            try serveAsset(parameters.sha256(), request, context)
         }
     }
 

@@ -4,15 +4,15 @@ import SkinStore
 
 /// docs/api.md, "Publishing and activating": what designers and their tools do, behind a designer (or admin) token.
 extension Routes {
-    func registerDesignerRoutes(_ router: inout HTTPRouter) {
+    func registerDesignerRoutes(_ router: inout RouteTable) {
         router.get("/v1/skins") { request, _, context in
             authorized(.designer, request, context) { _ async throws(Problem) in
                 let skins = try await storeCall { try await store.listSkins() }
                 return JSONResponse.make(.ok, .object(["skins": .array(skins.map(\.json))]))
             }
         }
-        router.get("/v1/skins/{skin}") { request, parameters, context in
-            let skin = parameters["skin"]!
+        router.get("/v1/skins/{skin}") { request, parameters, context throws(Problem) in
+            let skin = try parameters.skin()
             return authorized(.designer, request, context) { _ async throws(Problem) in
                 let detail = try await storeCall { try await store.skinHistory(skin) }
                 let latest = try await storeCall { try await store.version(detail.latestVersion, of: skin) }
@@ -20,14 +20,14 @@ extension Routes {
                 return JSONResponse.make(.ok, detail.json(axes: document.variantAxes), headers: [HTTPField("ETag", "\"v\(detail.latestVersion)\"")])
             }
         }
-        router.post("/v1/skins/{skin}/versions") { request, parameters, context in
-            let skin = parameters["skin"]!
+        router.post("/v1/skins/{skin}/versions") { request, parameters, context throws(Problem) in
+            let skin = try parameters.skin()
             return heavy(.designer, request, context) { token async throws(Problem) in
                 try await publish(skin: skin, request: request, token: token)
             }
         }
-        router.post("/v1/skins/{skin}/validate") { request, parameters, context in
-            let skin = parameters["skin"]!
+        router.post("/v1/skins/{skin}/validate") { request, parameters, context throws(Problem) in
+            let skin = try parameters.skin()
             return heavy(.designer, request, context) { _ async throws(Problem) in
                 try RequestBody.checkName(skin, what: "Skin")
                 let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
@@ -44,11 +44,10 @@ extension Routes {
                 return JSONResponse.make(.ok, .object(answer))
             }
         }
-        router.get("/v1/skins/{skin}/versions/{n}") { request, parameters, context in
-            let skin = parameters["skin"]!
-            let number = Int(parameters["n"]!) ?? 0
+        router.get("/v1/skins/{skin}/versions/{n}") { request, parameters, context throws(Problem) in
+            let skin = try parameters.skin()
+            let number = try parameters.number("n", of: "Versions")
             return authorized(.designer, request, context) { _ async throws(Problem) in
-                guard number >= 1 else { throw Problem.notFound("Versions are numbered from 1.") }
                 let version = try await storeCall { try await store.version(number, of: skin) }
                 return HTTPResponse(
                     status: .ok,
@@ -59,14 +58,14 @@ extension Routes {
                     bytes: version.document)
             }
         }
-        router.get("/v1/skins/{skin}/diff") { request, parameters, context in
-            let skin = parameters["skin"]!
+        router.get("/v1/skins/{skin}/diff") { request, parameters, context throws(Problem) in
+            let skin = try parameters.skin()
             return authorized(.designer, request, context) { _ async throws(Problem) in
                 try await diff(skin: skin, request: request)
             }
         }
-        router.delete("/v1/skins/{skin}") { request, parameters, context in
-            let skin = parameters["skin"]!
+        router.delete("/v1/skins/{skin}") { request, parameters, context throws(Problem) in
+            let skin = try parameters.skin()
             return authorized(.designer, request, context) { token async throws(Problem) in
                 try await storeCall { try await store.deleteSkin(skin, actor: token.name) }
                 logger.info("skin deleted", metadata: ["skin": "\(skin)", "token": "\(token.name)"])
@@ -79,8 +78,8 @@ extension Routes {
                 return JSONResponse.make(.ok, .object(["channels": .array(channels.map(\.json))]))
             }
         }
-        router.get("/v1/channels/{channel}") { request, parameters, context in
-            let name = parameters["channel"]!
+        router.get("/v1/channels/{channel}") { request, parameters, context throws(Problem) in
+            let name = try parameters.channel()
             return authorized(.designer, request, context) { _ async throws(Problem) in
                 // The latest 50 history entries, or the 50 before entry `historyBefore` (docs/api.md).
                 let before = try Self.wholeNumber(request, "historyBefore")
@@ -88,11 +87,10 @@ extension Routes {
                 return JSONResponse.make(.ok, channel.json, headers: [HTTPField("ETag", "\"a\(channel.activationCount)\"")])
             }
         }
-        router.get("/v1/channels/{channel}/history/{n}") { request, parameters, context in
-            let name = parameters["channel"]!
-            let number = Int(parameters["n"]!) ?? 0
+        router.get("/v1/channels/{channel}/history/{n}") { request, parameters, context throws(Problem) in
+            let name = try parameters.channel()
+            let number = try parameters.number("n", of: "History entries")
             return authorized(.designer, request, context) { _ async throws(Problem) in
-                guard number >= 1 else { throw Problem.notFound("History entries are numbered from 1.") }
                 let entry = try await storeCall { try await store.historyEntry(name, number: number) }
                 return JSONResponse.make(.ok, entry.json(buildsShown: nil))
             }

@@ -4,9 +4,9 @@ import SkinModel
 /// docs/api.md, "Reading skins" computed reads: the style or image an element gets (of the latest version, or
 /// of `version=n`), and interpolated documents.
 extension Routes {
-    func registerLookupRoutes(_ router: inout HTTPRouter) {
-        addRead("/v1/skins/{skin}/styles/resolve", to: &router) { request, parameters, context in
-            let skin = parameters["skin"]!
+    func registerLookupRoutes(_ router: inout RouteTable) {
+        addRead("/v1/skins/{skin}/styles/resolve", to: &router) { request, parameters, context throws(Problem) in
+            let skin = try parameters.skin()
             return clientRead(request, context) { () async throws(Problem) in
                 let id = try Self.elementID(request)
                 let query = try DocumentQuery(request)
@@ -29,8 +29,8 @@ extension Routes {
                 return JSONResponse.make(.ok, .object(object))
             }
         }
-        addRead("/v1/skins/{skin}/images/resolve", to: &router) { request, parameters, context in
-            let skin = parameters["skin"]!
+        addRead("/v1/skins/{skin}/images/resolve", to: &router) { request, parameters, context throws(Problem) in
+            let skin = try parameters.skin()
             return clientRead(request, context) { () async throws(Problem) in
                 let id = try Self.elementID(request)
                 let query = try DocumentQuery(request)
@@ -44,8 +44,8 @@ extension Routes {
                               HTTPField("Livery-Image", image.name)])
             }
         }
-        addRead("/v1/skins/{skin}/interpolate", to: &router) { request, parameters, context in
-            let skin = parameters["skin"]!
+        addRead("/v1/skins/{skin}/interpolate", to: &router) { request, parameters, context throws(Problem) in
+            let skin = try parameters.skin()
             return clientRead(request, context) { () async throws(Problem) in
                 try await interpolate(skin: skin, request: request)
             }

@@ -4,7 +4,7 @@ import SkinStore
 
 /// docs/operations.md, "Health and metrics": what operators and their load balancers ask.
 extension Routes {
-    func registerOperatorRoutes(_ router: inout HTTPRouter) {
+    func registerOperatorRoutes(_ router: inout RouteTable) {
         router.get("/healthz") { _, _, _ in
             .respond(JSONResponse.make(.ok, .object(["status": .string("ok")])))
         }

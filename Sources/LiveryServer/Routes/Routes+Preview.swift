@@ -6,9 +6,9 @@ import SkinStore
 /// (`validate`, in `Routes+Designer.swift`) and what it would give (`preview`), both storing
 /// nothing; and the checks every publish, dry run and saved draft (`Drafts/`) goes through.
 extension Routes {
-    func registerPreviewRoutes(_ router: inout HTTPRouter) {
-        router.post("/v1/skins/{skin}/preview") { request, parameters, context in
-            let skin = parameters["skin"]!
+    func registerPreviewRoutes(_ router: inout RouteTable) {
+        router.post("/v1/skins/{skin}/preview") { request, parameters, context throws(Problem) in
+            let skin = try parameters.skin()
             return heavy(.designer, request, context) { _ async throws(Problem) in
                 try await preview(skin: skin, request: request)
             }

@@ -13,7 +13,7 @@ import SkinModel
 /// the demo's files are same-origin only, and carry the console's `default-src 'self'` policy:
 /// no inline script or style, nothing from elsewhere.
 extension Routes {
-    func registerWebClientRoutes(_ router: inout HTTPRouter) {
+    func registerWebClientRoutes(_ router: inout RouteTable) {
         addRead("/v1/client.js", to: &router) { request, _, _ in
             .respond(Self.webClient.response(for: request))
         }

@@ -59,24 +59,25 @@ struct Routes: Sendable {
 
     /// Every endpoint, registered once at start.
     var router: HTTPRouter {
-        var router = HTTPRouter()
-        registerClientRoutes(&router)
-        registerDesignerRoutes(&router)
-        registerPreviewRoutes(&router)
-        registerDraftRoutes(&router)
-        registerPreviewLinkRoutes(&router)
-        registerTokensStudioRoutes(&router)
-        registerReleaseRoutes(&router)
-        registerReviewRoutes(&router)
-        registerWebhookRoutes(&router)
-        registerContractRoutes(&router)
-        registerLookupRoutes(&router)
-        registerClientListingRoutes(&router)
-        registerOperatorRoutes(&router)
-        registerWebClientRoutes(&router)
-        registerConsoleRoutes(&router)
-        registerConsoleContrastRoute(&router)
-        registerOFREPRoutes(&router)
+        var routes = RouteTable()
+        registerClientRoutes(&routes)
+        registerDesignerRoutes(&routes)
+        registerPreviewRoutes(&routes)
+        registerDraftRoutes(&routes)
+        registerPreviewLinkRoutes(&routes)
+        registerTokensStudioRoutes(&routes)
+        registerReleaseRoutes(&routes)
+        registerReviewRoutes(&routes)
+        registerWebhookRoutes(&routes)
+        registerContractRoutes(&routes)
+        registerLookupRoutes(&routes)
+        registerClientListingRoutes(&routes)
+        registerOperatorRoutes(&routes)
+        registerWebClientRoutes(&routes)
+        registerConsoleRoutes(&routes)
+        registerConsoleContrastRoute(&routes)
+        registerOFREPRoutes(&routes)
+        var router = routes.router
         router.bodyScreen = { [authenticator, publicReads = configuration.publicReads] head, pattern in
             // OFREP's evaluations are reads sent as POST: public when reads are, else a reader's.
             // Their own limit (64 KiB) is applied before `100 Continue`, and anonymous ones share

@@ -10,7 +10,7 @@ extension Routes {
     /// Most webhooks registered at once.
     static let maxWebhooks = 100
 
-    func registerWebhookRoutes(_ router: inout HTTPRouter) {
+    func registerWebhookRoutes(_ router: inout RouteTable) {
         router.post("/v1/webhooks") { request, _, context in
             authorized(.admin, request, context) { token async throws(Problem) in
                 let body = try WebhookBody(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
@@ -37,29 +37,20 @@ extension Routes {
                 return JSONResponse.make(.ok, .object(["webhooks": .array(webhooks.map(\.json))]))
             }
         }
-        router.delete("/v1/webhooks/{id}") { request, parameters, context in
-            let id = parameters["id"]!
+        router.delete("/v1/webhooks/{id}") { request, parameters, context throws(Problem) in
+            let number = try parameters.number("id", of: "Webhooks")
             return authorized(.admin, request, context) { token async throws(Problem) in
-                let number = try Self.webhookID(id)
                 try await storeCall { try await store.deleteWebhook(number, actor: token.name) }
                 return HTTPResponse(status: .noContent)
             }
         }
-        router.get("/v1/webhooks/{id}/deliveries") { request, parameters, context in
-            let id = parameters["id"]!
+        router.get("/v1/webhooks/{id}/deliveries") { request, parameters, context throws(Problem) in
+            let number = try parameters.number("id", of: "Webhooks")
             return authorized(.admin, request, context) { _ async throws(Problem) in
-                let number = try Self.webhookID(id)
                 let deliveries = try await storeCall { try await store.webhookDeliveries(number) }
                 return JSONResponse.make(.ok, .object(["webhook": .int(number), "deliveries": .array(deliveries.map(\.json))]))
             }
         }
-    }
-
-    static func webhookID(_ text: String) throws(Problem) -> Int {
-        guard let id = Int(text), id >= 1, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-            throw Problem.notFound("Webhooks are numbered from 1.")
-        }
-        return id
     }
 }
 

@@ -23,7 +23,8 @@ import SkinStore
             let longName = String(repeating: "n", count: 7_800)
             for (target, status) in [
                 ("/v1/channels/nowhere/skin?client=ios/1.0.0", 404),
-                ("/v1/channels/\(longName)/skin?client=ios/1.0.1", 404),
+                // No channel can have that name (1–64 characters): the segment is refused, 400.
+                ("/v1/channels/\(longName)/skin?client=ios/1.0.1", 400),
                 ("/v1/skins/nothing/resolved?client=ios/1.0.2", 404),
                 ("/v1/skins/demo/versions/9/resolved?client=ios/1.0.3", 404),
                 ("/v1/channels/default/skin?client=ios/1.0.4&variant=sepia", 400),

@@ -122,6 +122,7 @@ class ConsoleSystemsTests(ConsolePage):
         self.assertEqual(wrongly, [], "only text colours are marked")
         self.open_look("carbon")
         wait_for("Carbon's findings are summarised", lambda: "No text colour is marked" in self.text(".findings-summary"), timeout=30)
+        self.assertNotIn("✓", self.text(".findings-summary"), "with no pair to check, nothing is said to pass")
         self.assertEqual(self.marks(), {}, "Carbon's palette names no text colour and no surface: nothing to judge, nothing marked")
 
     # MARK: Compare

@@ -20,11 +20,22 @@ LIVERY = os.environ.get("LIVERY_BIN", os.path.join(ROOT, ".build", "debug", "liv
 DEMO = os.path.join(ROOT, "Sources", "LiveryServer", "Resources", "demo-skin.json")
 
 
+# What a page that redraws itself says while it does: the console redraws a view when its live
+# feed hears of a change, so an element found a moment ago may be gone, or not drawn yet.
+REDRAWING = ("StaleElementReferenceException", "NoSuchElementException")
+
+
 def wait_for(what, condition, timeout=10.0, every=0.05):
-    """Polls `condition` until it returns something truthy; fails naming `what` after `timeout` seconds."""
+    """Polls `condition` until it returns something truthy; fails naming `what` after `timeout` seconds.
+    An element gone stale or not there yet, mid-redraw, is "not yet", not a failure."""
     deadline = time.monotonic() + timeout
     while True:
-        value = condition()
+        try:
+            value = condition()
+        except Exception as error:
+            if type(error).__name__ not in REDRAWING:
+                raise
+            value = None
         if value:
             return value
         if time.monotonic() > deadline:

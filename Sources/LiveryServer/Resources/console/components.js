@@ -130,6 +130,8 @@ export function contrastSection(failures, text, scope = 'under this selection') 
       short ? [': ', h('span', { class: 'fail' }, `✗ ${count(short)} below the minimum on at least one`)] : ': each reads on all of them', '.')
     : h('p', { class: 'hint' }, 'No text colour is marked: no pair is declared, and no colour is named as text for a surface the skin names (fgColor.x on bgColor.x).');
   if (!failures) return section('Contrast', h('p', { class: 'hint' }, 'Not checked.'));
+  // No pair at all: nothing passed, so no ✓ that a designer could read as "contrast checked".
+  if (text && !text.length && !failures.length) return section('Contrast', measured);
   return section('Contrast',
     failures.length
       ? [h('p', { class: 'fail' }, `✗ ${failures.length} declared or implied pair${failures.length === 1 ? '' : 's'} fail${failures.length === 1 ? 's' : ''}`),

@@ -15,12 +15,12 @@ extension TokenTreeReader {
         var value = type == .string || type == .opaque || type == .fontFamily ? value : rewritingRGBA(value, at: location)
         if case .string(let text) = value {
             if type == .dimension, TokensStudioText.isShorthand(text) {
-                problems.add(.warning(.opaqueForm, at: location, "'\(text)' is Tokens Studio's multi-value spacing, which no DTCG dimension holds; kept as text (references resolved), typed \(TokensStudioText.shorthandType)", detail: "multi-value spacing"))
-                return (value, extensions, TokensStudioText.shorthandType)
+                problems.add(.warning(.opaqueForm, at: location, "'\(text)' is Tokens Studio's multi-value spacing, which no DTCG dimension holds; kept as text (references resolved), typed \(OpaqueText.shorthandType)", detail: "multi-value spacing"))
+                return (value, extensions, OpaqueText.shorthandType)
             }
             if type == .color, TokensStudioText.isGradient(text) {
-                problems.add(.warning(.opaqueForm, at: location, "'\(text)' is a CSS gradient, which no DTCG colour or gradient holds; kept as text (references resolved), typed \(TokensStudioText.gradientType)", detail: "CSS gradient"))
-                return (value, extensions, TokensStudioText.gradientType)
+                problems.add(.warning(.opaqueForm, at: location, "'\(text)' is a CSS gradient, which no DTCG colour or gradient holds; kept as text (references resolved), typed \(OpaqueText.gradientType)", detail: "CSS gradient"))
+                return (value, extensions, OpaqueText.gradientType)
             }
         }
         guard case .object(var members)? = extensions, case .object(var studio)? = members["studio.tokens"], let modify = studio["modify"] else {
@@ -37,7 +37,7 @@ extension TokenTreeReader {
     mutating func rewritingRGBA(_ value: JSONValue, at location: String) -> JSONValue {
         switch value {
         case .string(let text):
-            guard let expression = TokensStudioText.alphaExpression(text) else { return value }
+            guard let expression = OpaqueText.alphaExpression(text) else { return value }
             problems.add(.warning(.mappedType, at: location, "Tokens Studio's '\(text)' read as '\(expression)'", detail: "rgba(colour, alpha) → alpha(colour, alpha)"))
             return .string(expression)
         case .object(let object):
@@ -82,7 +82,7 @@ extension TokenTreeReader {
         switch kind {
         case "mix":
             guard case .string(let other)? = modify["color"] else { return refuse(.invalidValue, "mix needs a color, found \(modify["color"].map(JSONDescription.describe) ?? "none")") }
-            let otherText = TokensStudioText.alphaExpression(other) ?? other
+            let otherText = OpaqueText.alphaExpression(other) ?? other
             expression = "mix(\(color), (\(otherText)), \(amount), \"\(space)\")"
         case "alpha": expression = "alpha(\(color), \(amount))"
         default: expression = "\(kind)(\(color), \(amount), \"\(space)\")"
@@ -97,7 +97,7 @@ extension TokenTreeReader {
     static func modifierOperand(_ raw: JSONValue?) -> String? {
         switch raw {
         case .number(let number)?: return NotationNumber.describe(number)
-        case .string(let text)?: return TokensStudioText.operand(Substring(text))
+        case .string(let text)?: return OpaqueText.operand(Substring(text))
         default: return nil
         }
     }

@@ -42,6 +42,8 @@ enum DeclaredType: Sendable, Hashable {
             (.mappedType, "$type 'lineHeights' read as number (a multiplier) or dimension, by value (Tokens Studio)", "lineHeights → number or dimension")
         case .math:
             (.mappedType, "$type 'math' (sd-transforms) read as number, or as the type its expression gives", "math → number or the expression's type")
+        // Livery's own opaque text types (`OpaqueText`), which the import pass and `format=dtcg` write.
+        case .opaque(let name) where OpaqueText.isTemplate(name): nil
         case .opaque: (.unknownType, "$type \"\(name)\" is not a DTCG type; the value is kept as written and typed \"\(name)\"", "\"\(name)\"")
         }
     }

@@ -3,9 +3,10 @@ headless Chromium per test class, started in order and always stopped, and the h
 Screenshots go to LIVERY_BROWSER_OUTPUT (default .build/browser-output/console) for a person to look at."""
 
 import os
+import subprocess
 import unittest
 
-from livery_harness import ROOT, LiveryProcess, chromium
+from livery_harness import LIVERY, ROOT, LiveryProcess, chromium
 
 OUTPUT = os.environ.get("LIVERY_BROWSER_OUTPUT", os.path.join(ROOT, ".build", "browser-output", "console"))
 
@@ -18,10 +19,21 @@ class ConsolePage(unittest.TestCase):
         os.makedirs(OUTPUT, exist_ok=True)
         cls.server = LiveryProcess()
         try:
+            cls.prepare()
             cls.driver = chromium(size="1280,900")
         except Exception:
             cls.server.stop()
             raise
+
+    @classmethod
+    def prepare(cls):
+        """What a test class needs on its server before the browser starts (skins published)."""
+
+    @classmethod
+    def publish(cls, source, skin):
+        """`livery publish SOURCE --skin SKIN` to this class's server, as a designer would."""
+        subprocess.run([LIVERY, "publish", source, "--skin", skin, "--server", cls.server.base, "--token", cls.server.token],
+                       check=True, capture_output=True, text=True, timeout=300)
 
     @classmethod
     def tearDownClass(cls):
@@ -37,11 +49,18 @@ class ConsolePage(unittest.TestCase):
     def go(self, hash_route):
         self.driver.get(f"{self.server.base}/{hash_route}")
 
-    def screenshot(self, name, width=1280):
-        """The whole page at `width`, not just the window; the window is 1280 × 900 again after."""
+    def open(self, hash_route):
+        """The console at `hash_route`, with the designer token in this tab."""
+        self.go("")
+        self.js("sessionStorage.setItem('livery.designerToken', arguments[0])", self.server.token)
+        self.go(hash_route)
+
+    def screenshot(self, name, width=1280, tallest=8000):
+        """The whole page at `width` (up to `tallest` px), not just the window; the window is
+        1280 × 900 again after."""
         self.driver.set_window_size(width, 900)
         height = self.js("return document.documentElement.scrollHeight")
-        self.driver.set_window_size(width, min(max(height + 120, 900), 8000))
+        self.driver.set_window_size(width, min(max(height + 120, 900), tallest))
         path = os.path.join(OUTPUT, f"{name}.png")
         self.driver.save_screenshot(path)
         self.driver.set_window_size(1280, 900)

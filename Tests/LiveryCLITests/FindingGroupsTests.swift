@@ -24,8 +24,9 @@ import Testing
             "  e.g. space.s1: $type 'spacing' read as dimension (Tokens Studio)",
             "warning radius.sm: $type 'borderRadius' read as dimension (Tokens Studio) (mapped-type)",
             "warning 9 × legacy-form (dimension as text): space.s1, space.s2, space.s3, space.s4, space.s5, … (+4 more)",
-            "  e.g. space.s1: the dimension is written as the text '1px'; read as {value, unit} (in draft@0)",
-            "warning line.tight: unit 'em' of 1.2em is not a DTCG unit (px, rem); kept as given (in draft@0) (non-dtcg-unit)",
+            "  e.g. space.s1: the dimension is written as the text '1px'; read as {value, unit}",
+            "warning line.tight: 1.2em is relative to the font size; DTCG lists only px and rem, so it is kept as it is: "
+                + "apps read it in em and the CSS output writes 1.2em (non-dtcg-unit)",
         ])
     }
 

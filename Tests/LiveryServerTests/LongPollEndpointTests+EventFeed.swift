@@ -60,4 +60,40 @@ extension LongPollEndpointTests {
             #expect(reads <= 2 * waiters + 2, "\(reads) store reads for \(waiters) waiters and one change")
         }
     }
+
+    /// A client that wants only what happens from now on (the console) reads `current` in one
+    /// small request and follows from there: nothing before it is replayed (docs/apps.md, "The
+    /// change feed").
+    @Test func everyAnswerGivesTheCurrentSequenceToFollowFrom() async throws {
+        try await TestServer.run(seedDemo: false) { server in
+            let designer = try await server.token(.designer)
+            #expect(try await server.publish("app", Self.doc, token: designer).status == 201)
+            #expect(try await server.publish("app", Self.other, token: designer).status == 201)
+            let first = try await server.get("/v1/events?limit=1").json
+            #expect((first["events"] as? [[String: Any]])?.map { $0["seq"] as? Int } == [1])
+            #expect(first["next"] as? Int == 1)
+            let current = try #require(first["current"] as? Int)
+            #expect(current == 2)
+            let everything = try await server.get("/v1/events?after=0").json
+            #expect(everything["current"] as? Int == current)
+            #expect(everything["next"] as? Int == current)
+
+            // Held from `current`, woken by the next change alone, which names the new `current`.
+            let held = Task { try await server.get("/v1/events?after=\(current)&limit=1&wait=30") }
+            try await server.waitUntilHolding(1)
+            #expect(try await server.publish("app", Self.doc, token: designer).status == 201)
+            let woken = try await held.value.json
+            #expect((woken["events"] as? [[String: Any]])?.map { $0["seq"] as? Int } == [current + 1])
+            #expect(woken["current"] as? Int == current + 1)
+
+            // A wait that runs out still says where the feed is.
+            let quiet = try await server.get("/v1/events?after=\(current + 1)&wait=1").json
+            #expect((quiet["events"] as? [Any])?.isEmpty == true)
+            #expect(quiet["current"] as? Int == current + 1)
+
+            for bad in ["0", "501", "x"] {
+                #expect(try await server.get("/v1/events?limit=\(bad)").status == 400)
+            }
+        }
+    }
 }

@@ -6,10 +6,10 @@
 // Run: node --test Tests/WebClient/
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { COLLAPSE_OVER, countByType, filterPaths, groupPaths, parseQuery, startsCollapsed } from "../../Sources/LiveryServer/Resources/console/search.js";
+import { COLLAPSE_OVER, comparePaths, countByType, filterPaths, groupPaths, parseQuery, startsCollapsed } from "../../Sources/LiveryServer/Resources/console/search.js";
 import { describe, parseHex, contrast } from "../../Sources/LiveryServer/Resources/console/colour.js";
 import { cssBorder, cssDimension, cssShadow, valueText } from "../../Sources/LiveryServer/Resources/console/draw.js";
-import { pathWords, backgroundCandidates, backgroundValue } from "../../Sources/LiveryServer/Resources/console/source.js";
+import { pathWords, backgroundCandidates, pageColour } from "../../Sources/LiveryServer/Resources/console/source.js";
 import { diffTokens } from "../../Sources/LiveryServer/Resources/console/compare.js";
 
 const TOKENS = {
@@ -45,6 +45,16 @@ test("groups are first path segments, in path order; large ones start collapsed"
   assert.equal(startsCollapsed(COLLAPSE_OVER, 5), false, "48 tokens stay open");
   assert.equal(startsCollapsed(COLLAPSE_OVER + 1, 5), true, "49 are collapsed");
   assert.equal(startsCollapsed(500, 1), false, "the only group a search leaves is opened");
+  assert.equal(startsCollapsed(3, 5, "_size"), true, "a private group starts collapsed however small");
+  assert.equal(startsCollapsed(3, 1, "_size"), false, "unless a search lands in it alone");
+});
+
+test("paths in a designer's order: numbers as numbers, private names after public ones", () => {
+  const paths = ["_size.10", "size.md", "_size.2", "color.b", "_size.step", "color.a.10", "color.a.9", "color.a", "Zeta.x"];
+  assert.deepEqual([...paths].sort(comparePaths),
+    ["color.a", "color.a.9", "color.a.10", "color.b", "size.md", "Zeta.x", "_size.2", "_size.10", "_size.step"]);
+  assert.deepEqual(groupPaths(filterPaths({ "_size.1": {}, "a.x": {}, "b.y": {} }, parseQuery(""))).map(([name]) => name), ["a", "b", "_size"],
+    "the private group comes last");
 });
 
 test("counts by type, most common first", () => {
@@ -76,9 +86,8 @@ test("path words split camelCase like the server: fgColor is fg, context is not 
 test("the page background is the design system's own, never a border colour", () => {
   assert.equal(backgroundCandidates(TOKENS)[0], "bgColor.default");
   assert.ok(!backgroundCandidates(TOKENS).includes("borderColor.default"));
-  assert.equal(backgroundValue(null, TOKENS), "#ffffffff");
-  assert.equal(backgroundValue("#000000", TOKENS), "#000000");
-  assert.equal(backgroundValue(null, { "space.small": TOKENS["space.small"] }), "#ffffffff", "white when the skin names none");
+  assert.equal(pageColour(TOKENS), "#ffffffff");
+  assert.equal(pageColour({ "space.small": TOKENS["space.small"] }), "#ffffffff", "white when the skin names none");
 });
 
 test("the client-side diff (drafts, channels of different skins) finds changed, added and removed", () => {

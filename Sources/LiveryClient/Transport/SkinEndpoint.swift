@@ -96,9 +96,5 @@ struct SkinEndpoint: Sendable {
         return request
     }
 
-    private static func encode(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
-    }
+    private static func encode(_ text: String) -> String { PercentEncoding.encoded(text) }
 }

@@ -1,73 +1,81 @@
 import SkinModel
 
-/// The contrast findings the console marks on a Look (docs/apps.md, "The console"): the declared
-/// and implied pairs of one variant selection, checked by the same ``ContrastGate`` that publish,
-/// validate and activation use, and the text colours measured against the background a designer
-/// chose. Computed here so the console keeps no second copy of the rules in JavaScript.
+/// The contrast findings the console marks on a Look (docs/api.md, "The designers' console"):
+/// the declared and implied pairs of one variant selection, checked by the same
+/// ``ContrastGate`` that publish, validate and activation use, and each text colour measured on
+/// the surfaces it is meant for. Computed here so the console keeps no second copy of the rules
+/// in JavaScript.
 ///
-/// Only text colours are measured against the background: a background or border colour is not
-/// text, and marking it "failing" against white teaches designers to ignore the marks that matter.
+/// A text colour's surfaces are its declared pairs' backgrounds when it has any (measured as the
+/// gate measures them), else the ones its name pairs it with (``NamedSurfacePairing``,
+/// docs/skins.md "Which surfaces a text colour is judged on"). Never one background chosen for
+/// the whole page: `fgColor.onEmphasis` is white text for emphasis surfaces, and "failing" it on
+/// the white page teaches designers to ignore the marks that matter. Background and border
+/// colours are not text and are never measured.
 struct ConsoleContrast {
-    /// A text colour token measured against the chosen background.
-    struct TextFinding {
-        var path: String
+    /// One text colour on one surface.
+    struct Pair {
+        /// A colour token's path, or the colour literal a declared pair names.
+        var background: String
         var ratio: Double
         var minimum: Double
+        /// Whether `$livery.contrast` declares it (else the names pair them).
+        var declared: Bool
+
+        var passes: Bool { ratio >= minimum }
+    }
+
+    /// A text colour and the surfaces it was measured on, worst first.
+    struct TextFinding {
+        var path: String
+        var pairs: [Pair]
     }
 
     var gate: ContrastGate.Report
     var text: [TextFinding]
-    /// The background as a colour, and the token it came from (nil for a literal).
-    var background: (token: String?, color: RGBAColor)?
 
-    /// The words of a path, camelCase and `-`/`_` split, lowercased: `button.danger.fgColor.rest`
-    /// → `button danger fg color rest`. A text colour is one whose words say `fg`, `text` or
-    /// `foreground` (`context` is one word, so it is not text).
-    static func words(of path: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in path {
-            if character == "." || character == "-" || character == "_" || character == " " {
-                if !current.isEmpty { words.append(current.lowercased()) }
-                current = ""
-            } else if character.isUppercase, let last = current.last, !last.isUppercase {
-                words.append(current.lowercased())
-                current = String(character)
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { words.append(current.lowercased()) }
-        return words
-    }
-
-    static let textWords: Set<String> = ["fg", "text", "foreground"]
-
-    static func isTextPath(_ path: String) -> Bool {
-        words(of: path).contains { textWords.contains($0) }
-    }
-
-    /// The findings for `skin` (one resolved selection of `lineage`) against `background`, a
-    /// colour token's path or a colour literal (`#ffffff`); nil measures no text colour.
-    init(skin: ResolvedSkin, lineage: [LineageEntry], background: String?) {
+    /// The findings for `skin`, one resolved selection of `lineage`.
+    init(skin: ResolvedSkin, lineage: [LineageEntry]) {
         let (declared, malformed) = ContrastPairs.declared(in: lineage)
         gate = ContrastGate.check(skin, declared: declared)
         gate.warnings += malformed
-        if let background {
-            let written = background.hasPrefix("#") ? background : "{\(background)}"
-            self.background = ContrastPairs.color(written, in: skin.tokens).map { (background.hasPrefix("#") ? nil : background, $0) }
+        var colours: [String: RGBAColor] = [:]
+        for (path, token) in skin.tokens {
+            if case .color(let color) = token.value { colours[path] = color }
         }
-        var text: [TextFinding] = []
-        if let (_, backgroundColor) = self.background {
-            // Foregrounds of declared pairs are text wherever their path points.
-            let paired = Set(declared.compactMap { pair -> String? in
-                pair.foreground.hasPrefix("{") && pair.foreground.hasSuffix("}") ? String(pair.foreground.dropFirst().dropLast()) : nil
-            })
-            for (path, token) in skin.tokens where paired.contains(path) || Self.isTextPath(path) {
-                guard case .color(let color) = token.value else { continue }
-                text.append(TextFinding(path: path, ratio: color.contrastRatio(with: backgroundColor), minimum: ContrastRequirement.textMinimum))
-            }
+
+        var surfaces: [String: [Pair]] = [:]
+        for requirement in declared {
+            guard let foreground = Self.referencedPath(requirement.foreground), let color = colours[foreground],
+                let background = ContrastPairs.color(requirement.background, in: skin.tokens)
+            else { continue }
+            let written = Self.referencedPath(requirement.background) ?? requirement.background
+            surfaces[foreground, default: []].append(
+                Pair(background: written, ratio: color.contrastRatio(with: background), minimum: requirement.minimum, declared: true))
         }
-        self.text = text
+        for (foreground, backgrounds) in NamedSurfacePairing.pairs(among: Array(colours.keys)) where surfaces[foreground] == nil {
+            let pairs = backgrounds.compactMap { path in Self.namedPair(colours[foreground]!, on: path, colours[path]!) }
+            if !pairs.isEmpty { surfaces[foreground] = pairs }
+        }
+        text = surfaces.map { path, pairs in
+            TextFinding(path: path, pairs: pairs.sorted { ($0.ratio / $0.minimum, $0.background) < ($1.ratio / $1.minimum, $1.background) })
+        }.sorted { $0.path < $1.path }
+    }
+
+    /// `color.text` for a declared `{color.text}`; nil for a literal.
+    static func referencedPath(_ written: String) -> String? {
+        written.hasPrefix("{") && written.hasSuffix("}") ? String(written.dropFirst().dropLast()) : nil
+    }
+
+    /// A text colour on a surface its name pairs it with, or nil where the names cannot be
+    /// trusted: a translucent surface (a counter's `#ffffff33` sits on its button, which no name
+    /// says), or a surface of the very colour of the text (no system means invisible text: that
+    /// text is for a surface its names do not say, as Primer's white gutter marker). Translucent
+    /// text is seen over its surface.
+    static func namedPair(_ text: RGBAColor, on path: String, _ surface: RGBAColor) -> Pair? {
+        guard surface.alpha >= 1 else { return nil }
+        let seen = text.composited(over: surface)
+        guard seen != surface else { return nil }
+        return Pair(background: path, ratio: seen.contrastRatio(with: surface), minimum: ContrastRequirement.textMinimum, declared: false)
     }
 }

@@ -1,27 +1,23 @@
 import HTTPEngine
 import SkinModel
 
-/// `GET /v1/skins/{skin}/contrast?version=&variant=&background=`: what the console marks on a
-/// Look (docs/api.md): the failing declared and implied pairs of that selection, and every text
-/// colour's ratio against the chosen background. A read like `styles/resolve`: public unless the
-/// operator makes reads private.
+/// `GET /v1/skins/{skin}/contrast?version=&variant=`: what the console marks on a Look
+/// (docs/api.md): the failing declared and implied pairs of that selection, and each text
+/// colour's ratio on the surfaces it is meant for. A read like `styles/resolve`: public unless
+/// the operator makes reads private.
 extension Routes {
     func registerConsoleContrastRoute(_ router: inout HTTPRouter) {
         addRead("/v1/skins/{skin}/contrast", to: &router) { request, parameters, context in
             let skin = parameters["skin"]!
-            // Contrast of every text colour against every background: heavy work, in the lane.
+            // Every text colour against its surfaces: heavy work, in the lane.
             let lane = self.lane
             return clientRead(request, context) { () async throws(Problem) in try await lane.run { () async throws(Problem) in
                 let target = try Self.lookupTarget(skin, request)
                 let query = try DocumentQuery(request)
-                let background = request.queryValue("background").flatMap { $0.isEmpty ? nil : $0 }
                 let resolved = try await documents.resolvedSkin(target, variants: query.variants)
                 let pinned: Int? = if case .version(_, let number) = target { number } else { nil }
                 let lineage = try await documents.lineage(skin: skin, version: pinned)
-                let findings = ConsoleContrast(skin: resolved, lineage: try documents.lineageEntries(lineage), background: background)
-                if let background, findings.background == nil {
-                    throw Problem.badRequest("background must be a colour token's path or a colour such as #ffffff; \(skin) has no colour \"\(background)\".")
-                }
+                let findings = ConsoleContrast(skin: resolved, lineage: try documents.lineageEntries(lineage))
                 return JSONResponse.make(.ok, findings.json(skin: skin, version: lineage.last?.number, variants: resolved.variants))
             } }
         }
@@ -29,13 +25,18 @@ extension Routes {
 }
 
 extension ConsoleContrast {
-    /// `{skin, version, variants, background, failures: [{path, foreground, background, minimum, ratio, message}], text: [{path, ratio, minimum, passes}]}`.
+    /// `{skin, version, variants, failures: [{path, foreground, background, minimum, ratio, message}],
+    /// text: [{path, background, ratio, minimum, passes, pairs: [{background, ratio, minimum, passes, declared}]}]}`;
+    /// a text entry's own `background`, `ratio` and `minimum` are its worst pair's.
     func json(skin: String, version: Int?, variants: [String]) -> JSONValue {
         let rounded = { (ratio: Double) in JSONValue.number((ratio * 100).rounded(.down) / 100) }
+        let pairJSON = { (pair: Pair) -> [(String, JSONValue)] in
+            [("background", .string(pair.background)), ("ratio", rounded(pair.ratio)), ("minimum", .number(pair.minimum)),
+             ("passes", .bool(pair.passes))]
+        }
         return .object(JSONObject([
             ("skin", .string(skin)), ("version", .optional(version)),
             ("variants", .array(variants.map(JSONValue.string))),
-            ("background", background.map { .object(JSONObject([("token", .optional($0.token)), ("value", .string($0.color.hexString))])) } ?? .null),
             ("failures", .array(gate.failures.map { failure in
                 .object(JSONObject([
                     ("path", .string(failure.requirement.path)), ("foreground", .string(failure.requirement.foreground)),
@@ -43,10 +44,10 @@ extension ConsoleContrast {
                     ("ratio", rounded(failure.ratio)), ("message", .string(failure.diagnostic.message)),
                 ]))
             })),
-            ("text", .array(text.sorted { $0.path < $1.path }.map { finding in
-                .object(JSONObject([
-                    ("path", .string(finding.path)), ("ratio", rounded(finding.ratio)), ("minimum", .number(finding.minimum)),
-                    ("passes", .bool(finding.ratio >= finding.minimum)),
+            ("text", .array(text.map { finding in
+                // Pairs are worst first: the entry's own fields are its first pair's.
+                .object(JSONObject([("path", .string(finding.path))] + pairJSON(finding.pairs[0]) + [
+                    ("pairs", .array(finding.pairs.map { .object(JSONObject(pairJSON($0) + [("declared", .bool($0.declared))])) })),
                 ]))
             })),
         ]))

@@ -59,8 +59,8 @@ final class ClientRecorder: Sendable {
     let logger: Logger
     /// Shortest time between two writes, in milliseconds.
     let interval: Int64
-    /// Days a build counts as live (`compatibility.liveDays`); hours older than this are pruned.
-    let liveDays: Int
+    /// When a build counts as live; hours before the window's first are pruned.
+    let window: LiveWindow
     /// Milliseconds since 1970; injected by tests.
     let clock: @Sendable () -> Int64
     private let state = Mutex(State())
@@ -69,12 +69,12 @@ final class ClientRecorder: Sendable {
     private let loop = Mutex<Task<Void, Never>?>(nil)
 
     init(
-        store: SkinStore, interval: Duration = .seconds(60), liveDays: Int = 30, logger: Logger,
+        store: SkinStore, interval: Duration = .seconds(60), window: LiveWindow = LiveWindow(days: 30, minRequests: 100), logger: Logger,
         clock: @escaping @Sendable () -> Int64 = { Timestamp.nowMilliseconds() }
     ) {
         self.store = store
         self.interval = interval.components.seconds * 1000 + interval.components.attoseconds / 1_000_000_000_000_000
-        self.liveDays = liveDays
+        self.window = window
         self.logger = logger
         self.clock = clock
     }
@@ -97,7 +97,7 @@ final class ClientRecorder: Sendable {
     /// Counts one request of `client` on `channel` (nil for the skin routes). Never blocks on I/O.
     func record(_ client: ClientIdentity, channel: String?) {
         let now = clock()
-        let key = Key(client: client, channel: channel ?? "", hour: now / 3_600_000)
+        let key = Key(client: client, channel: channel ?? "", hour: LiveWindow.hour(of: now))
         // One hash lookup for a build already held (every request but its first in the interval).
         let counted = state.withLock { state -> Bool in
             if let index = state.pending.index(forKey: key) {
@@ -180,7 +180,7 @@ final class ClientRecorder: Sendable {
                 client: key.client, channel: key.channel, hour: Self.hourText(key.hour), requests: tally.requests,
                 firstSeen: Timestamp.format(millisecondsSince1970: tally.first), lastSeen: Timestamp.format(millisecondsSince1970: tally.last))
         }
-        let pruneBefore = Self.hourText(now / 3_600_000 - Int64(liveDays) * 24)
+        let pruneBefore = Self.hourText(window.firstHour(at: now))
         do {
             try await store.recordClients(usage, pruneBefore: pruneBefore)
             writeCount.add(1, ordering: .relaxed)
@@ -193,7 +193,7 @@ final class ClientRecorder: Sendable {
 
     /// `2026-11-29T13`: an hour as the store keeps it.
     static func hourText(_ hour: Int64) -> String {
-        String(Timestamp.format(millisecondsSince1970: hour * 3_600_000).prefix(13))
+        String(Timestamp.format(millisecondsSince1970: hour * LiveWindow.hour).prefix(13))
     }
 
     /// Checks every second whether a write is due, until ``stop()``; reads the contracted

@@ -5,11 +5,8 @@ import SkinModel
 /// field"), shared by the routes: the request counter and the seams to the compatibility gate.
 struct FleetServices: Sendable {
     let recorder: ClientRecorder
-    /// Days a build counts as live on a channel after its last request there.
-    let liveDays: Int
-    /// Requests over the live window that keep a build live past its first day
-    /// (`compatibility.liveMinRequests`): a request a day cannot keep an old build live.
-    let liveMinRequests: Int
+    /// When a build counts as live on a channel (`compatibility.liveDays`, `liveMinRequests`).
+    let window: LiveWindow
 
     /// Whether a contract is registered for `client` (`contract` in `GET /v1/clients`).
     ///
@@ -29,13 +26,11 @@ struct FleetServices: Sendable {
         try await liveBuildsByChannel(channel: channel, now: now).values.reduce(into: Set()) { $0.formUnion($1) }.sorted()
     }
 
-    /// The rule, in one place, for the gate and `GET /v1/clients` alike: a build is live on a
-    /// channel when seen there within `liveDays`, and either first seen within ``newBuildGrace``
-    /// or asked at least `liveMinRequests` times over the window. Counts the store has and those
-    /// held in memory, not written yet, are added: the gate must not miss a build first seen a
-    /// moment ago. `channel` nil: every channel.
+    /// The rule (``LiveWindow``), in one place for the gate and `GET /v1/clients` alike, applied
+    /// to the counts the store has plus those held in memory, not written yet: the gate must not
+    /// miss a build first seen a moment ago. `channel` nil: every channel.
     func liveBuildsByChannel(channel: String?, now: Int64) async throws -> [String: Set<ClientIdentity>] {
-        let since = now - Int64(liveDays) * 86_400_000
+        let since = window.start(at: now)
         let sinceText = Timestamp.format(millisecondsSince1970: since)
         // The held counts are taken before the store is read: a write committing in between
         // is then counted twice (harmless for liveness), never zero times, which taken after
@@ -53,13 +48,9 @@ struct FleetServices: Sendable {
             seen[build] = ((known?.requests ?? 0) + tally.requests, min(known?.firstSeen ?? tally.first, tally.first))
         }
         var live: [String: Set<ClientIdentity>] = [:]
-        for (key, activity) in seen where activity.firstSeen >= now - Self.newBuildGrace || activity.requests >= liveMinRequests {
+        for (key, activity) in seen where window.isLive(firstSeen: activity.firstSeen, requests: activity.requests, at: now) {
             live[key.channel, default: []].insert(key.client)
         }
         return live
     }
-
-    /// How long a build first seen counts as live from its first request, whatever its count
-    /// (ms): a release reaches its first devices slowly, and the gate protects it at once.
-    static let newBuildGrace: Int64 = 86_400_000
 }

@@ -18,8 +18,7 @@ extension Routes {
     /// counts plus those held in memory and not written yet, so a build shows from its first request.
     /// `live` is the release gate's own answer (``FleetServices/liveBuildsByChannel(channel:now:)``).
     func clientListing(now: Int64) async throws(Problem) -> JSONValue {
-        let hour = now / 3_600_000
-        let (dayHour, liveHour) = (hour - 23, hour - Int64(fleet.liveDays) * 24 + 1)
+        let (dayHour, liveHour) = (LiveWindow.lastDayHours(at: now).lowerBound, fleet.window.countedHours(at: now).lowerBound)
         let store = self.store
         // Held counts first, then the store: a write committing in between is counted twice
         // for a moment, never zero times (as the gate's rule reads them).

@@ -57,10 +57,7 @@ struct DocumentQuery: Sendable {
             for part in value.split(separator: ",") {
                 let variant = part.trimmingCharacters(in: " ")
                 guard !variant.isEmpty else { continue }
-                // Token-set selections add `axis:context`, and Tokens Studio names have spaces and dots.
-                guard variant.allSatisfy({ $0.isLetter || $0.isNumber || "-_:. ".contains($0) }) else {
-                    throw Problem.badRequest("variant \"\(variant)\" is not a variant name.")
-                }
+                guard Self.isVariantName(variant) else { throw Problem.badRequest("variant \"\(variant)\" is not a variant name.") }
                 variants.append(variant)
             }
         case "format":
@@ -89,6 +86,13 @@ struct DocumentQuery: Sendable {
         default:
             return
         }
+    }
+
+    /// What a variant may be called in a request, whichever way it comes (`variant=`, OFREP's
+    /// `variants`): a skin's variant names, token-set selections (`axis:context`), and Tokens
+    /// Studio's names, which have spaces and dots.
+    static func isVariantName(_ variant: String) -> Bool {
+        !variant.isEmpty && variant.allSatisfy { $0.isLetter || $0.isNumber || "-_:. ".contains($0) }
     }
 
     /// Only the `client` parameter, for routes whose other parameters are not a document query

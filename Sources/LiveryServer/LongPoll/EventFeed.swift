@@ -4,6 +4,9 @@ import SkinStore
 import Synchronization
 
 /// `GET /v1/events?after={seq}&wait=N`: the change feed, optionally held until an event exists.
+/// Every answer also gives `current`, the highest sequence committed when it was read, so a client
+/// that wants only what happens from now on (the console) starts there in one request instead of
+/// paging through the whole history from 0 (docs/api.md, "The change feed").
 ///
 /// Held requests count in the long-poll budget (`longPoll.maxWaiters`, shared with
 /// `LongPollHub`). A change costs one store read shared by every waiter (waiters are held only
@@ -14,7 +17,16 @@ package final class EventFeed: Sendable {
     struct Waiter: Sendable {
         let id: UInt64
         let after: Int
+        let limit: Int
+        /// The sequence read when it was held, told again if its wait runs out with no event.
+        let current: Int
         let deferred: HTTPDeferredResponse
+    }
+
+    /// One read of the feed: events after some sequence, and the current sequence then.
+    struct Page: Sendable {
+        var events: [StoreEvent]
+        var current: Int
     }
 
     let store: SkinStore
@@ -38,8 +50,23 @@ package final class EventFeed: Sendable {
     /// Requests held right now.
     package var count: Int { waiters.withLock { $0.byID.count } }
 
-    /// The `after` and `wait` of a feed request (`wait` capped; `Prefer: wait=N` honoured).
-    func query(_ request: HTTPRequest) throws(Problem) -> (after: Int, wait: Int) {
+    /// What a feed request asks: events after `after`, at most `limit` of them (1…``pageSize``; a
+    /// client that only wants `current` asks for one), held up to `wait` seconds.
+    struct Query: Sendable {
+        var after = 0
+        var limit = EventFeed.pageSize
+        var wait = 0
+    }
+
+    /// The `after`, `limit` and `wait` of a feed request (`wait` capped; `Prefer: wait=N` honoured).
+    func query(_ request: HTTPRequest) throws(Problem) -> Query {
+        var limit = Self.pageSize
+        if let text = request.queryValue("limit") {
+            guard let value = Int(text), (1...Self.pageSize).contains(value) else {
+                throw Problem.badRequest("limit must be a whole number from 1 to \(Self.pageSize), not \"\(text)\".")
+            }
+            limit = value
+        }
         var after = 0
         if let text = request.queryValue("after") {
             guard let value = Int(text), value >= 0 else {
@@ -56,26 +83,27 @@ package final class EventFeed: Sendable {
         } else if let preferred = DocumentQuery.preferredWait(request.headers.values(for: "prefer")) {
             wait = preferred
         }
-        return (after, min(wait, maxWait))
+        return Query(after: after, limit: limit, wait: min(wait, maxWait))
     }
 
     /// Answers with the events after `after`, or holds the request (deferred with timeout
     /// `wait`) until one exists. Runs off the loop.
     /// A store failure is answered as a problem, never as an empty list (which would tell the
     /// client "nothing happened").
-    func serve(after: Int, wait: Int, deferred: HTTPDeferredResponse) async {
-        let events: [StoreEvent]
+    func serve(_ query: Query, deferred: HTTPDeferredResponse) async {
+        let (after, limit, wait) = (query.after, query.limit, query.wait)
+        let page: Page
         do throws(Problem) {
-            events = try await self.events(after: after)
+            page = try await self.page(after: after, limit: limit)
         } catch {
             deferred.respond(error.response)
             return
         }
-        guard events.isEmpty, wait > 0 else {
-            deferred.respond(Self.response(events, after: after))
+        guard page.events.isEmpty, wait > 0 else {
+            deferred.respond(Self.response(page, after: after))
             return
         }
-        await hold(after: after, deferred: deferred)
+        await hold(after: after, limit: limit, current: page.current, deferred: deferred)
     }
 
     /// New events exist: one read from the lowest `after` held, shared by every waiter, and
@@ -90,16 +118,17 @@ package final class EventFeed: Sendable {
         var pending = list
         var from = pending.lazy.map(\.after).min() ?? 0
         while !pending.isEmpty {
-            let page: [StoreEvent]
+            let read: Page
             do throws(Problem) {
-                page = try await events(after: from)
+                read = try await self.page(after: from)
             } catch {
                 for waiter in pending where take(waiter.id) != nil { waiter.deferred.respond(error.response) }
                 return
             }
+            let page = read.events
             guard let last = page.last else { return }
-            // Waiters sharing an `after` (most of them) share one rendered answer.
-            var answers: [Int: HTTPResponse] = [:]
+            // Waiters sharing an `after` and a `limit` (most of them) share one rendered answer.
+            var answers: [[Int]: HTTPResponse] = [:]
             var beyond: [Waiter] = []
             for waiter in pending {
                 // The page is in `seq` order: the waiter's events are a suffix of it.
@@ -110,8 +139,10 @@ package final class EventFeed: Sendable {
                     continue
                 }
                 guard take(waiter.id) != nil else { continue }
-                let answer = answers[waiter.after] ?? Self.response(Array(page[start...]), after: waiter.after)
-                answers[waiter.after] = answer
+                let key = [waiter.after, waiter.limit]
+                let answer = answers[key]
+                    ?? Self.response(Page(events: Array(page[start...].prefix(waiter.limit)), current: read.current), after: waiter.after)
+                answers[key] = answer
                 waiter.deferred.respond(answer)
             }
             pending = beyond
@@ -129,11 +160,11 @@ package final class EventFeed: Sendable {
         return low
     }
 
-    private func hold(after: Int, deferred: HTTPDeferredResponse) async {
+    private func hold(after: Int, limit: Int, current: Int, deferred: HTTPDeferredResponse) async {
         guard budget.take() else {
             // Over budget: nothing new yet, so say so at once, say when to come back, and close
             // (as `LongPollHub` does) so the connection does not take the reserve.
-            var refusal = Self.response([], after: after)
+            var refusal = Self.response(Page(events: [], current: current), after: after)
             refusal.headers.append(HTTPField("Retry-After", String(Self.retryAfterSeconds)))
             refusal.closesConnection = true
             deferred.respond(refusal)
@@ -142,19 +173,19 @@ package final class EventFeed: Sendable {
         let id = waiters.withLock { state -> UInt64 in
             let id = state.next
             state.next += 1
-            state.byID[id] = Waiter(id: id, after: after, deferred: deferred)
+            state.byID[id] = Waiter(id: id, after: after, limit: limit, current: current, deferred: deferred)
             return id
         }
         deferred.onEnd { [self] reason in
             guard take(id) != nil, reason != .clientGone else { return }
-            deferred.respond(Self.response([], after: after))
+            deferred.respond(Self.response(Page(events: [], current: current), after: after))
         }
         // An event may have landed between the read and the registration: check for this
         // waiter alone (not every waiter held, which made each registration cost N reads).
         do throws(Problem) {
-            let events = try await events(after: after)
-            guard !events.isEmpty, take(id) != nil else { return }
-            deferred.respond(Self.response(events, after: after))
+            let page = try await self.page(after: after, limit: limit)
+            guard !page.events.isEmpty, take(id) != nil else { return }
+            deferred.respond(Self.response(page, after: after))
         } catch {
             guard take(id) != nil else { return }
             deferred.respond(error.response)
@@ -168,13 +199,18 @@ package final class EventFeed: Sendable {
         return waiter
     }
 
-    private func events(after: Int) async throws(Problem) -> [StoreEvent] {
+    private func page(after: Int, limit: Int = EventFeed.pageSize) async throws(Problem) -> Page {
         let store = self.store
         storeReads.add(1, ordering: .relaxed)
-        return try await storeCall { try await store.events(after: after, limit: Self.pageSize) }
+        let (events, current) = try await storeCall { try await store.feedPage(after: after, limit: limit) }
+        return Page(events: events, current: current)
     }
 
-    static func response(_ events: [StoreEvent], after: Int) -> HTTPResponse {
-        JSONResponse.make(.ok, .object(["events": .array(events.map(\.json)), "next": .int(events.last?.seq ?? after)]))
+    /// `{events, next, current}`: `next` is the `after` to ask with next (the last event's
+    /// sequence, or `after` when none), `current` the highest sequence committed when read.
+    static func response(_ page: Page, after: Int) -> HTTPResponse {
+        JSONResponse.make(.ok, .object([
+            "events": .array(page.events.map(\.json)), "next": .int(page.events.last?.seq ?? after), "current": .int(page.current),
+        ]))
     }
 }

@@ -1,22 +1,23 @@
 import SkinModel
 import SkinStore
 
-/// An OFREP evaluation context turned into the query a `/v1/channels/{c}/skin` request would
-/// carry (docs/api.md, "OFREP"), so that an evaluation goes through the very resolution path,
-/// caches and client targeting of that route:
+/// An OFREP evaluation context read as the view a `/v1/channels/{c}/skin` request with the
+/// equivalent query would ask for (docs/api.md, "OFREP"), so that an evaluation goes through the
+/// very resolution path, caches and client targeting of that route:
 ///
-/// | context | query |
+/// | context | the channel read's |
 /// |---|---|
-/// | `targetingKey` | `bucket`: FNV-1a (32 bits) of its UTF-8 bytes, modulo 100 — the function the Swift client and client.js apply to their install id, so one install lands in one bucket whichever way it reads; absent → no bucket |
-/// | `platform` + `appVersion` | `client=platform/appVersion` (both or neither) |
-/// | `variants` | `variant` (a list of names, or one comma-separated string) |
+/// | `targetingKey` | `bucket`: the install's rollout bucket (``RolloutBucket``), the function the Swift client and client.js apply to their install id, so one install lands in one bucket whichever way it reads; absent → no bucket |
+/// | `platform` + `appVersion` | `client=platform/appVersion` (both or neither), read by the same parser |
+/// | `variants` | `variant` (a list of names, or one comma-separated string), by the same name rule |
 /// | `channel` | the channel (default `default`) |
 ///
 /// Other context members (OpenFeature adds its own) are ignored.
 struct OFREPContext: Sendable, Equatable {
     var channel = "default"
     var bucket: Int?
-    var client: String?
+    var client: ClientIdentity?
+    /// Canonical (each name once, at its first occurrence), as the channel read's query makes them.
     var variants: [String] = []
 
     /// The empty context: the default channel, no bucket, no client, no variants.
@@ -65,13 +66,12 @@ struct OFREPContext: Sendable, Equatable {
             let name = given.lowercased()
             do throws(ClientIdentity.Invalid) {
                 // The same reading as `client=`: one parser of build names for every route.
-                _ = try ClientIdentity(platform: name, version: version)
+                client = try ClientIdentity(platform: name, version: version)
             } catch .platform {
                 throw OFREPError(code: .invalidContext, details: "platform must be one of \(ClientPlatform.names), not \"\(given)\".")
             } catch {
                 throw OFREPError(code: .invalidContext, details: "appVersion must be a semantic version MAJOR.MINOR.PATCH, not \"\(version)\".")
             }
-            client = "\(name)/\(version)"
         case (nil, _?): throw OFREPError(code: .invalidContext, details: "appVersion needs platform (ios, android, web, macos or other) beside it.")
         case (_?, nil): throw OFREPError(code: .invalidContext, details: "platform needs appVersion beside it.")
         }
@@ -85,37 +85,14 @@ struct OFREPContext: Sendable, Equatable {
             }
         default: throw OFREPError(code: .invalidContext, details: "variants must be a list of names or a comma-separated string.")
         }
-    }
-
-    /// The query of the equivalent `/v1/channels/{c}/skin` request: `variant`, `bucket`, `client`.
-    var query: String {
-        var items: [String] = []
-        if !variants.isEmpty { items.append("variant=" + variants.map(Self.percentEncoded).joined(separator: ",")) }
-        if let bucket { items.append("bucket=\(bucket)") }
-        if let client { items.append("client=" + Self.percentEncoded(client)) }
-        return items.joined(separator: "&")
-    }
-
-    /// The request target of the equivalent channel read.
-    var target: String {
-        let query = self.query
-        return "/v1/channels/\(channel)/skin" + (query.isEmpty ? "" : "?" + query)
-    }
-
-    /// RFC 3986 §2.3: unreserved characters as they are, every other byte as `%XX`.
-    private static func percentEncoded(_ text: String) -> String {
-        var out = ""
-        for byte in text.utf8 {
-            if (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || "-._~".utf8.contains(byte) {
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded
-            }
+        if let invalid = variants.first(where: { !DocumentQuery.isVariantName($0) }) {
+            throw OFREPError(code: .invalidContext, details: "variant \"\(invalid)\" is not a variant name.")
         }
-        return out
+        variants = ResolutionRequest.canonicalVariants(variants)
     }
-}
 
-private extension String {
-    var leftPadded: String { count == 1 ? "0" + self : self }
+    /// The look the evaluation reads: the channel's, as its read with the equivalent query sees it.
+    var view: DocumentView {
+        DocumentView(target: .channel(channel), variants: variants, bucket: bucket, client: client)
+    }
 }

@@ -79,17 +79,13 @@ extension Routes {
         if let client = view.client { fleet.recorder.record(client, channel: channel) }
     }
 
-    /// Resolves the context exactly as `GET /v1/channels/{c}/skin` with the equivalent query would:
-    /// from the view cache when the look is current there (no store read, no resolution, as
-    /// ``DocumentService/document(for:admission:)`` does for every read), else through the
-    /// resolution path (in the heavy-work lane); the answer comes prepared (``OFREPAnswerCache``).
+    /// Resolves the context's view exactly as `GET /v1/channels/{c}/skin` with the equivalent
+    /// query would: from the view cache when the look is current there (no store read, no
+    /// resolution, as ``DocumentService/document(for:admission:)`` does for every read), else
+    /// through the resolution path (in the heavy-work lane); the answer comes prepared
+    /// (``OFREPAnswerCache``).
     private func ofrepAnswer(for context: OFREPContext) async throws(OFREPError) -> (DocumentView, CachedDocument, OFREPAnswerCache.Answer) {
-        let read = HTTPRequest(method: .get, target: context.target, headers: [("Host", "ofrep")])
-        let view: DocumentView
-        switch ResolvedDocumentRoute.view(of: .channel(context.channel), read) {
-        case .success(let found): view = found.0
-        case .failure(let problem): throw OFREPError(problem)
-        }
+        let view = context.view
         let document: CachedDocument
         do throws(Problem) {
             document = try await documents.document(for: view)

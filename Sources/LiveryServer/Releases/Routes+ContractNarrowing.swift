@@ -17,7 +17,7 @@ extension Routes {
         of build: ClientIdentity, replacement: BuildContract, force: Bool
     ) async throws(Problem) -> @Sendable (StoredContract?) throws -> ContractChangeNote {
         let live = try await liveBuildIdentities(on: nil).contains(build)
-        let liveDays = fleet.liveDays
+        let liveDays = fleet.window.days
         return { current in
             guard live, let current else { return ContractChangeNote() }
             // A stored contract that no longer reads (only a newer server's) cannot be compared; it is replaced.

@@ -18,7 +18,7 @@ extension Routes {
             return readDocument(.version(skin: parameters["skin"]!, number: number), request, context)
         }
         addRead("/v1/events", to: &router) { request, _, context in
-            let query: (after: Int, wait: Int)
+            let query: EventFeed.Query
             do throws(Problem) {
                 query = try events.query(request)
             } catch {
@@ -29,7 +29,7 @@ extension Routes {
             Task {
                 do throws(Problem) {
                     if needsToken { try await authenticator.requireReader(request) }
-                    await events.serve(after: query.after, wait: query.wait, deferred: deferred)
+                    await events.serve(query, deferred: deferred)
                 } catch {
                     deferred.respond(error.response)
                 }

@@ -48,11 +48,11 @@ struct Routes: Sendable {
         self.server = ServerReference()
         self.crossOrigin = CrossOriginPolicy(
             allowOrigins: configuration.corsAllowOrigins, allowsAuthorization: !configuration.publicReads)
+        let window = LiveWindow(days: configuration.liveDays, minRequests: configuration.liveMinRequests)
         self.fleet = FleetServices(
             recorder: ClientRecorder(
-                store: store, interval: .milliseconds(Int(configuration.clientFlushInterval * 1000)), liveDays: configuration.liveDays,
-                logger: logger),
-            liveDays: configuration.liveDays, liveMinRequests: configuration.liveMinRequests)
+                store: store, interval: .milliseconds(Int(configuration.clientFlushInterval * 1000)), window: window, logger: logger),
+            window: window)
         self.resolvedDocuments = ResolvedDocumentRoute(
             documents: documents, longPolls: longPolls, maxWait: Int(configuration.maxWait), clients: fleet.recorder)
     }

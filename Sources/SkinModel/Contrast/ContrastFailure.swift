@@ -16,13 +16,16 @@ public struct ContrastFailure: Sendable, Hashable {
     /// The ratio to two decimals, rounded down so a reported "4.49" never hides a failing 4.499.
     public var ratioText: String { Self.twoDecimals((ratio * 100).rounded(.down) / 100) }
 
+    /// The minimum as people write it: `4.5`, `3`.
+    var minimumText: String { Self.twoDecimals(requirement.minimum) }
+
     /// As a warning (`contrast`) at the pair's path, naming the pair, the selection and the ratio.
     public var diagnostic: Diagnostic {
         let selection = variants.isEmpty ? "the base look" : "variants " + variants.joined(separator: ",")
         return .warning(
             .contrast, at: requirement.path,
             "\(requirement.foreground) on \(requirement.background) has contrast \(ratioText):1 under \(selection); at least "
-                + "\(Self.twoDecimals(requirement.minimum)):1 is required")
+                + "\(minimumText):1 is required")
     }
 
     private static func twoDecimals(_ value: Double) -> String {

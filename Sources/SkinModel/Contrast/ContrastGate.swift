@@ -27,9 +27,13 @@ public enum ContrastGate {
         public var warnings: [Diagnostic] = []
         /// The variant selections checked, base look first.
         public var selections: [[String]] = []
+        /// How many pairs were measured, over every selection: a skin with none has nothing left
+        /// unchecked past ``ContrastGate/maxSelections`` to warn about.
+        var measuredPairs = 0
 
-        /// Failures and findings as warnings, for validate and publish.
-        public var diagnostics: [Diagnostic] { failures.map(\.diagnostic) + warnings }
+        /// Failures and findings as warnings, for validate and publish: one per failing pair,
+        /// naming the selections it fails under (``ContrastFailure/folded(_:checked:)``).
+        public var diagnostics: [Diagnostic] { ContrastFailure.folded(failures, checked: selections) + warnings }
     }
 
     /// The selections to check: the base look, each declared variant alone, then each
@@ -88,7 +92,9 @@ public enum ContrastGate {
             guard let skin else { continue }
             report.add(check(skin, declared: declared))
         }
-        if skipped > 0 {
+        // Only where it means something: selections past the bound hide a pair's failure only
+        // when the skin has pairs (declared, or implied by its styling).
+        if skipped > 0, !declared.isEmpty || report.measuredPairs > 0 {
             report.warnings.append(.warning(
                 .contrastUnchecked, at: "$livery",
                 "\(skipped) variant combinations past the first \(maxSelections) were not checked for contrast"))
@@ -121,12 +127,14 @@ public enum ContrastGate {
 extension ContrastGate.Report {
     mutating func compare(_ requirement: ContrastRequirement, _ foreground: RGBAColor, _ background: RGBAColor, variants: [String]) {
         let ratio = foreground.contrastRatio(with: background)
+        measuredPairs += 1
         if ratio < requirement.minimum {
             failures.append(ContrastFailure(requirement: requirement, variants: variants, ratio: ratio))
         }
     }
 
     mutating func add(_ other: ContrastGate.Report) {
+        measuredPairs += other.measuredPairs
         failures += other.failures
         warnings += other.warnings
     }

@@ -4,18 +4,24 @@
 extension SkinProblems {
     /// The same findings with the warnings grouped by kind (code and detail), in the order each kind
     /// first appears; each group keeps its first finding's path and message and lists the rest in
-    /// `otherPaths`/`otherMessages`. Grouping grouped warnings again changes nothing.
+    /// `otherPaths`/`otherMessages`, each path once (a shadow's three unitless members, or one
+    /// token met in several selections, are one problem at one path: its first message is kept).
+    /// Grouping grouped warnings again changes nothing.
     public func groupingWarnings() -> SkinProblems {
         var groups: [Diagnostic] = []
         var index: [Diagnostic.Kind: Int] = [:]
+        var named: [Set<String>] = []
         for warning in warnings {
             guard let at = index[warning.kind] else {
                 index[warning.kind] = groups.count
                 groups.append(warning)
+                named.append(Set(warning.paths))
                 continue
             }
-            groups[at].otherPaths += warning.paths
-            groups[at].otherMessages += warning.messages
+            for (path, message) in zip(warning.paths, warning.messages) where named[at].insert(path).inserted {
+                groups[at].otherPaths.append(path)
+                groups[at].otherMessages.append(message)
+            }
         }
         return SkinProblems(errors: errors, warnings: groups)
     }

@@ -21,3 +21,13 @@ extension RGBAColor {
             blue: blue * (1 - t) + other.blue * t, alpha: alpha * (1 - t) + other.alpha * t)
     }
 }
+
+extension RGBAColor {
+    /// This colour painted over `base` (source-over, straight alpha), as the eye sees a
+    /// translucent text on its surface; `base` is taken as opaque.
+    package func composited(over base: RGBAColor) -> RGBAColor {
+        guard alpha < 1 else { return self }
+        let blend = { (top: Double, bottom: Double) in top * alpha + bottom * (1 - alpha) }
+        return RGBAColor(red: blend(red, base.red), green: blend(green, base.green), blue: blend(blue, base.blue), alpha: 1)
+    }
+}

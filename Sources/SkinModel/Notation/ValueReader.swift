@@ -50,10 +50,23 @@ struct ValueReader {
         }
     }
 
+    /// Says what happens to a unit DTCG does not list (docs/skins.md, "Every warning and
+    /// error"): it is kept, apps read it in that unit and the CSS output writes it as written.
+    /// No advice to convert: a letter spacing of `0.5%` or `0.9285em` has no px equivalent
+    /// without the font size it is relative to.
     static func nonDTCGUnitWarning(_ dimension: Dimension) -> ReadingWarning {
-        ReadingWarning(
-            .nonDTCGUnit, "unit '\(dimension.unit.rawValue)' of \(NotationNumber.describe(dimension.value))\(dimension.unit.rawValue) is not a DTCG unit (px, rem); kept as given",
-            detail: dimension.unit.rawValue)
+        let unit = dimension.unit.rawValue
+        let written = NotationNumber.describe(dimension.value) + unit
+        let kind = switch dimension.unit {
+        case .em: "relative to the font size"
+        case .percent: "a share of what it is measured against (the font size, for a line height or a letter spacing)"
+        case .vw, .vh: "relative to the viewport"
+        case .pt, .dp, .sp: "a platform's unit"
+        case .px, .rem: "a DTCG unit"
+        }
+        return ReadingWarning(
+            .nonDTCGUnit, "\(written) is \(kind); DTCG lists only px and rem, so it is kept as it is: apps read it in \(unit) and the CSS output writes \(written)",
+            detail: unit)
     }
 
     /// Reads text as a literal of `type`, or says it is not one.

@@ -37,11 +37,15 @@ enum LayerStack {
         }
         guard problems.errors.isEmpty else { return .failure(problems) }
 
-        var layers = lineage.map { Layer(name: $0.layerName, definitions: $0.document.tokens) }
+        let leaf = lineage.count - 1
+        var layers = lineage.enumerated().map { index, entry in
+            Layer(name: entry.layerName, location: index == leaf ? nil : entry.layerName, definitions: entry.document.tokens)
+        }
         for variant in request.variants {
-            for entry in lineage {
+            for (index, entry) in lineage.enumerated() {
                 guard let overrides = entry.document.variants[variant] else { continue }
-                layers.append(Layer(name: "\(entry.layerName)#\(variant)", definitions: overrides))
+                let location = index == leaf ? "variant \(variant)" : "\(entry.layerName), variant \(variant)"
+                layers.append(Layer(name: "\(entry.layerName)#\(variant)", location: location, definitions: overrides))
             }
         }
         guard budget.spend(layers.reduce(0) { $0 + $1.definitions.count }) else {

@@ -16,10 +16,10 @@ extension ResolutionEngine {
             definitions[token, index].value = value
             definitions[token, index].references = references
         } catch {
-            fail(token, error.code, "\(error.message) (in \(layers[layer].name))")
+            fail(token, error.code, "\(error.message)\(layers[layer].inLocation)")
         }
         for warning in reader.warnings {
-            problems.add(.warning(warning.code, at: paths[token], "\(warning.message) (in \(layers[layer].name))", detail: warning.detail))
+            problems.add(.warning(warning.code, at: paths[token], "\(warning.message)\(layers[layer].inLocation)", detail: warning.detail))
         }
     }
 
@@ -112,14 +112,14 @@ extension ResolutionEngine {
             guard let type = types[token] else { continue }
             for index in definitions.indices(of: token) {
                 if index > 0, let declared = declaredType(token, index), declared != type {
-                    fail(token, .typeMismatch, "'\(paths[token])' is \(type.withArticle) (fixed by its first definition, in \(layerName(token, 0))), but \(layerName(token, index)) declares $type \(declared.rawValue)")
+                    fail(token, .typeMismatch, "'\(paths[token])' is \(type.withArticle) (fixed by its first definition, in \(layerTitle(token, 0))), but \(layerTitle(token, index)) declares $type \(declared.rawValue)")
                     continue
                 }
                 compile(token, index, as: type)
                 if index > 0, declaredType(token, index) == nil, let groupType = groupType(token, index), groupType != type,
                     definitions[token][index].literal != nil
                 {
-                    fail(token, .typeMismatch, "'\(paths[token])' is \(type.withArticle) (fixed by its first definition, in \(layerName(token, 0))), but its group in \(layerName(token, index)) declares $type \(groupType.rawValue)")
+                    fail(token, .typeMismatch, "'\(paths[token])' is \(type.withArticle) (fixed by its first definition, in \(layerTitle(token, 0))), but its group in \(layerTitle(token, index)) declares $type \(groupType.rawValue)")
                 }
             }
         }
@@ -145,7 +145,7 @@ extension ResolutionEngine {
             var edges: [Int] = []
             for path in definitions[token][index].references {
                 guard let id = resolveReference(path, from: token) else {
-                    fail(token, .unknownReference, "\(unknownReference(path)) (in \(layerName(token, index)))")
+                    fail(token, .unknownReference, "\(unknownReference(path))\(inLayer(token, index))")
                     break
                 }
                 edges.append(id)

@@ -103,7 +103,7 @@ extension ResolutionEngine {
             }
             if reportingErrors {
                 for warning in reader.warnings {
-                    problems.add(.warning(warning.code, at: paths[token], "\(warning.message) (in \(layerName(token, index)))", detail: warning.detail))
+                    problems.add(.warning(warning.code, at: paths[token], "\(warning.message)\(inLayer(token, index))", detail: warning.detail))
                 }
             }
             return value
@@ -112,7 +112,7 @@ extension ResolutionEngine {
             if error.isDependencyFailure {
                 failed[token] = true
             } else {
-                fail(token, error.code, "\(error.message) (in \(layerName(token, index)))")
+                fail(token, error.code, "\(error.message)\(inLayer(token, index))")
             }
             return nil
         }

@@ -60,9 +60,9 @@ extension ResolutionEngine {
         if typeDependencies[token].contains(where: { types[$0] == nil && !failed[$0] && ids[paths[$0]] != nil }) { return }
         let unknown = first.references.filter { referencedID($0) == nil }
         if let missing = unknown.first {
-            fail(token, .unknownReference, "\(unknownReference(missing)) (in \(layerName(token, 0)))")
+            fail(token, .unknownReference, "\(unknownReference(missing))\(inLayer(token, 0))")
         } else {
-            fail(token, .missingType, "the type of '\(paths[token])' cannot be determined: give it a $type, or put it in a group that has one (in \(layerName(token, 0)))")
+            fail(token, .missingType, "the type of '\(paths[token])' cannot be determined: give it a $type, or put it in a group that has one\(inLayer(token, 0))")
         }
     }
 }

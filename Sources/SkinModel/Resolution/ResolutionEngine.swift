@@ -98,8 +98,8 @@ final class ResolutionEngine {
             while let dot = path.utf8[prefixEnd...].firstIndex(of: UInt8(ascii: ".")) {
                 let prefix = String(path[..<dot])
                 if let owner = ids[prefix] {
-                    let layer = layers[definitions[owner, 0].layer].name
-                    fail(id, .invalidDocument, "'\(path)' sits inside '\(prefix)', which is a token (in \(layer)); a token cannot also be a group")
+                    let layer = layers[definitions[owner, 0].layer].inLocation
+                    fail(id, .invalidDocument, "'\(path)' sits inside '\(prefix)', which is a token\(layer); a token cannot also be a group")
                     break
                 }
                 prefixEnd = path.utf8.index(after: dot)
@@ -115,6 +115,17 @@ final class ResolutionEngine {
 
     func layerName(_ token: Int, _ index: Int) -> String {
         layers[definitions[token, index].layer].name
+    }
+
+    /// ` (in variant dark)`, ` (in base@3)`, or nothing for the document itself: the end of a
+    /// message about a token's `index`-th definition (``Layer/location``).
+    func inLayer(_ token: Int, _ index: Int) -> String {
+        layers[definitions[token, index].layer].inLocation
+    }
+
+    /// `variant dark`, `base@3`, or `the document`: a layer named inside a message.
+    func layerTitle(_ token: Int, _ index: Int) -> String {
+        layers[definitions[token, index].layer].location ?? "the document"
     }
 
     // The document definition behind a definition is `layers[c.layer].definitions[c.position]`;

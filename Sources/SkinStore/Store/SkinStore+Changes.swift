@@ -13,6 +13,16 @@ extension SkinStore {
         try await read { try EventQueries.list($0, after: after, limit: limit, includingDrafts: false) }
     }
 
+    /// ``events(after:limit:)`` and the highest seq committed, read in one snapshot, so
+    /// `current` is never behind the events answered (`GET /v1/events` gives both: a client
+    /// starts from `current` instead of paging through the history from 0).
+    package func feedPage(after: Int, limit: Int) async throws -> (events: [StoreEvent], current: Int) {
+        try await read { database in
+            let events = try EventQueries.list(database, after: after, limit: limit, includingDrafts: false)
+            return (events, try EventQueries.currentSequence(database))
+        }
+    }
+
     /// The highest event seq so far (0 before the first write).
     package func currentSequence() async throws -> Int {
         try await read { try EventQueries.currentSequence($0) }

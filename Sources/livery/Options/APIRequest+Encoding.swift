@@ -1,17 +1,15 @@
-import Foundation
+import LiveryClient
 
 /// Names put into a request's path and query: a skin, channel or draft name may hold any
 /// character the server accepts, and none of them may end its segment (`/`) or value (`&`).
+/// Both are encoded by the clients' one rule (``PercentEncoding``).
 extension APIRequest {
-    /// `name` as one path segment: letters, digits, `-`, `_` and `.` as they are, the rest percent-encoded.
-    static func pathSegment(_ name: String) -> String {
-        name.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-", "_", "."])) ?? name
-    }
+    /// `name` as one path segment.
+    static func pathSegment(_ name: String) -> String { PercentEncoding.encoded(name) }
 
-    /// `?a=1&b=2` from pairs, each value percent-encoded (`&`, `=` and `+` included); empty for none.
+    /// `?a=1&b=2` from pairs, each value percent-encoded; empty for none.
     static func query(_ items: [(String, String)]) -> String {
         guard !items.isEmpty else { return "" }
-        let allowed = CharacterSet.urlQueryAllowed.subtracting(["&", "=", "+"])
-        return "?" + items.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(separator: "&")
+        return "?" + items.map { "\($0.0)=\(PercentEncoding.encoded($0.1))" }.joined(separator: "&")
     }
 }

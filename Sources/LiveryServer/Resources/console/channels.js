@@ -75,7 +75,7 @@ function activateForm(channel, skins, reload, review) {
         rollout: { skin: skin.value, version: versionValue(version.value), percent: Number(percent.value) } }) },
       review.request ? 'Request a rollout' : 'Start or move rollout'),
       // Under review the gate is passed only by an admin's apply of the request with force.
-      review.request ? null : h('label', { class: 'check' }, force, ' force past the release gate: contrast and live builds (admin)')),
+      review.request ? null : h('label', { class: 'check' }, force, ' force past the release gate’s contrast and compatibility findings (admin)')),
     status);
 }
 
@@ -103,18 +103,17 @@ function rolloutView(channel, reload, review) {
 
 async function schedulesView(channel, skins, reload, review) {
   const status = h('div', { role: 'status' });
-  let list = [];
+  let list;
   try {
-    const answer = await api(paths.schedules(channel.name));
-    list = answer.schedules || answer || [];
+    ({ schedules: list } = await api(paths.schedules(channel.name)));
   } catch (error) { return h('div', {}, problemView(error)); }
   const at = h('input', { type: 'datetime-local', name: 'at', required: true });
   const skin = h('select', { name: 'skin' }, skins.map((s) => h('option', { value: s.name, selected: s.name === channel.skin }, s.name)));
   const version = h('input', { name: 'version', inputmode: 'numeric', size: 5, placeholder: 'latest' });
   const rows = list.map((s) => h('tr', {},
     h('td', {}, time(s.at)), h('td', {}, targetLabel(s.skin, s.version)), h('td', {}, s.rollout ? `rollout ${s.rollout.percent} %` : ''),
-    h('td', {}, [s.state || s.status || 'pending', s.late ? 'late' : null, s.outcome || null].filter(Boolean).join(', ')),
-    h('td', {}, (s.state || 'pending') === 'pending'
+    h('td', {}, [s.state, s.late ? 'late' : null, s.outcome].filter(Boolean).join(', ')),
+    h('td', {}, s.state === 'pending'
       ? h('button', { type: 'button', onclick: () => act(status, () => api(paths.schedule(channel.name, s.id), { method: 'DELETE' }), reload, review.turnedAway) }, `Cancel schedule ${s.id}`)
       : s.carriedOutAt ? time(s.carriedOutAt) : '')));
   return h('div', { class: 'schedules' },
@@ -137,7 +136,7 @@ function historyView(channel, reload, review) {
   const status = h('div', { role: 'status' });
   const row = (entry) => h('tr', {},
     h('td', {}, time(entry.at)), h('td', {}, entry.by),
-    h('td', {}, [entry.action || entry.kind || 'activate', entry.forced ? 'forced' : null, entry.schedule ? `by schedule ${entry.schedule}` : null].filter(Boolean).join(', ')),
+    h('td', {}, [entry.action, entry.forced ? 'forced' : null, entry.schedule ? `by schedule ${entry.schedule}` : null].filter(Boolean).join(', ')),
     h('td', {}, targetLabel(entry.skin, entry.version), entry.rollout ? ` · rollout ${targetLabel(entry.rollout.skin, entry.rollout.version)} ${entry.rollout.percent} %` : '',
       entry.buildsCount ? ` · ${entry.buildsCount} builds entr${entry.buildsCount === 1 ? 'y' : 'ies'}` : ''),
     h('td', { class: 'served' }, entry.served != null ? `v${entry.served}` : '—', entry.rollout && entry.rolloutServed != null ? ` · rollout v${entry.rolloutServed}` : ''),
@@ -147,19 +146,19 @@ function historyView(channel, reload, review) {
       : h('button', { type: 'button',
         onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: { to: entry.n } }), reload, review.turnedAway) },
       `Roll back to entry ${entry.n}`)));
-  const history = [...(channel.history || [])].reverse();
+  const history = [...channel.history].reverse();
   const body = h('tbody', {}, history.map(row));
   let oldest = history.length ? history[history.length - 1].n : 1;
   const older = h('button', { type: 'button', onclick: async () => {
     try {
       const page = await api(paths.channelHistory(channel.name, oldest));
-      const entries = [...(page.history || [])].reverse();
+      const entries = [...page.history].reverse();
       entries.forEach((entry) => body.append(row(entry)));
       if (entries.length) oldest = entries[entries.length - 1].n;
       if (!entries.length || oldest <= 1) older.remove();
     } catch (error) { replace(status, problemView(error)); }
   } }, 'Show older entries');
-  const total = channel.historyCount ?? history.length;
+  const total = channel.historyCount;
   return h('div', {},
     total > 1 && !review.request ? h('button', { type: 'button', onclick: () => act(status, () => api(paths.rollback(channel.name), { method: 'POST', json: {} }), reload, review.turnedAway) }, 'Roll back to the previous activation') : null,
     h('table', {}, h('caption', {}, `History of ${channel.name}, newest first (${total} entr${total === 1 ? 'y' : 'ies'})`),

@@ -117,13 +117,18 @@ export async function drawComponents(document, lookup, pageBackground) {
 /**
  * The failing contrast pairs as the server found them (`/v1/skins/{skin}/contrast` failures, or
  * validate's `contrast` warnings for a draft): `{path, foreground, background, minimum, ratio,
- * message}` each. `background`: the colour text colours were measured on, when known.
+ * message}` each. `text`: the server's text-colour findings, when measured (each text colour on
+ * the surfaces it is meant for): how many fall short is said, and how they were paired. `scope`:
+ * what a pass was checked under (the Look's one selection, or every selection where the release
+ * gate checked them).
  */
-/** The failing contrast pairs; `scope`: what a pass was checked under (the Look's one selection,
- * or every selection where the release gate checked them). */
-export function contrastSection(failures, background, scope = 'under this selection') {
-  const measured = background ? h('p', { class: 'hint' }, 'Text colours are marked with their contrast on ',
-    background.token ? h('code', {}, background.token) : 'the chosen background', ` (${background.value.slice(0, 7)}).`) : null;
+export function contrastSection(failures, text, scope = 'under this selection') {
+  const short = (text || []).filter((finding) => !finding.passes).length;
+  const count = (n) => `${n.toLocaleString('en')} text colour${n === 1 ? '' : 's'}`;
+  const measured = !text ? null : text.length
+    ? h('p', { class: 'hint' }, `${count(text.length)} marked with their contrast on the surfaces they are meant for (a declared pair, else the surfaces their names pair them with)`,
+      short ? [': ', h('span', { class: 'fail' }, `✗ ${count(short)} below the minimum on at least one`)] : ': each reads on all of them', '.')
+    : h('p', { class: 'hint' }, 'No text colour is marked: no pair is declared, and no colour is named as text for a surface the skin names (fgColor.x on bgColor.x).');
   if (!failures) return section('Contrast', h('p', { class: 'hint' }, 'Not checked.'));
   return section('Contrast',
     failures.length

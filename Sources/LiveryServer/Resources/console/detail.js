@@ -1,11 +1,13 @@
 // A token's detail, in a modal dialog over the Look (Escape closes it and the focus returns to
 // the entry): its value drawn, the reference chain the server explains (`explain=1`), what
 // references it, where it is defined, its description and deprecation (from the DTCG output),
-// its contrast on the chosen background, and the versions of the skin that changed it.
+// a text colour's contrast on each surface it is meant for, and the versions of the skin that
+// changed it.
 import { api, designerToken, paths } from './api.js';
 import { h, replace, section } from './dom.js';
 import { drawValue, valueText } from './draw.js';
 import { contrastMark } from './grid.js';
+import { comparePaths } from './search.js';
 
 /** `{description, deprecated}` of `path` in a DTCG document (names split on dots). */
 export function dtcgMember(document, path) {
@@ -19,7 +21,7 @@ export function dtcgMember(document, path) {
 
 /** The tokens whose reference chain passes through `path`, sorted. */
 export function referencedBy(tokens, path) {
-  return Object.keys(tokens).filter((other) => (tokens[other].references || []).includes(path)).sort();
+  return Object.keys(tokens).filter((other) => (tokens[other].references || []).includes(path)).sort(comparePaths);
 }
 
 /**
@@ -34,21 +36,37 @@ export function detailDialog(context) {
       h('button', { type: 'button', class: 'close', onclick: () => dialog.close() }, 'Close')),
     body);
   dialog.addEventListener('close', () => context.onClose());
+  // A long path breaks after its dots, as the grid's do, not inside a name.
+  const breakable = (path) => path.split('.').map((name, index, names) => (index < names.length - 1 ? [`${name}.`, h('wbr')] : name));
   const link = (path) => (context.tokens[path]
-    ? h('button', { type: 'button', class: 'link', onclick: () => show(path) }, path)
-    : h('code', {}, path));
+    ? h('button', { type: 'button', class: 'link', onclick: () => show(path) }, breakable(path))
+    : h('code', {}, breakable(path)));
+
+  // The contrast findings may come after the detail opened: drawn in their own boxes, so they
+  // fill in without a redraw that would move the focus.
+  const markBox = h('span', {});
+  const contrastBox = h('div', {});
+  let shown = null;
+  function drawContrast() {
+    const finding = context.marks.get(shown);
+    replace(markBox, contrastMark(finding));
+    replace(contrastBox, finding ? contrastPairs(finding, link) : null);
+  }
 
   function show(path) {
     const token = context.tokens[path];
     if (!token) return;
+    shown = path;
     heading.textContent = path;
     const chain = token.references || [];
     const described = h('div', { class: 'described' }, h('p', { class: 'hint' }, 'Reading the description…'));
     const changes = h('div', { class: 'changes' }, h('p', { class: 'hint' }, 'Looking for the versions that changed it…'));
     const users = referencedBy(context.tokens, path);
+    drawContrast();
     replace(body,
-      h('p', { class: 'detail-value' }, drawValue(token.type, token.value), ' ', h('span', { class: 'type' }, token.type), ' ', contrastMark(context.marks.get(path))),
+      h('p', { class: 'detail-value' }, drawValue(token.type, token.value), ' ', h('span', { class: 'type' }, token.type), ' ', markBox),
       described,
+      contrastBox,
       section('Reference chain',
         chain.length
           ? h('ol', { class: 'chain' }, h('li', {}, h('code', {}, path)), chain.map((ref) => h('li', {}, '→ ', link(ref))),
@@ -70,7 +88,19 @@ export function detailDialog(context) {
     }).catch((error) => replace(described, h('p', { class: 'hint' }, `Description unavailable: ${error.message}`)));
     context.changes(path).then((list) => replace(changes, list)).catch((error) => replace(changes, h('p', { class: 'hint' }, error.message)));
   }
-  return { dialog, show };
+  /** Draws the contrast of the token shown again, once the findings have come. */
+  const marked = () => { if (dialog.open && shown) drawContrast(); };
+  return { dialog, show, marked };
+}
+
+/** A text colour's pairs, worst first: `✓ 4.51:1 on bgColor.open.emphasis`, the minimum said once
+ * when every pair shares it (else on each), a declared pair so marked. */
+function contrastPairs(finding, link) {
+  const minimums = new Set(finding.pairs.map((pair) => pair.minimum));
+  const shared = minimums.size === 1 ? ` (at least ${finding.pairs[0].minimum}:1 each)` : '';
+  return section(`Contrast on the surfaces it is meant for${shared}`, h('ul', { class: 'pairs' }, finding.pairs.map((pair) => h('li', { class: pair.passes ? 'pass' : 'fail' },
+    `${pair.passes ? '✓' : '✗'} ${Number(pair.ratio).toFixed(2)}:1 on `, link(pair.background),
+    shared ? '' : ` (at least ${pair.minimum}:1)`, pair.declared ? ' · a declared pair' : ''))));
 }
 
 /**

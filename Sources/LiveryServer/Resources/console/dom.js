@@ -93,7 +93,14 @@ export function diagnosticsList(diagnostics, onLocate) {
       return h('li', { class: severity, 'data-code': d.code },
         h('code', { class: 'path' }, d.path || '(document)'), ' ', h('span', { class: 'code' }, d.code), build, ' ', d.message, locate(d.path));
     }
-    const own = (index) => (d.messages && d.messages[index] !== d.message ? ` ${d.messages[index]}` : '');
+    // A token set's finding is at a file and says its token first (`size.sm: …`): where only that
+    // token differs, the path is followed by the token's name alone, not the sentence again.
+    const said = (message) => message.replace(/^[^\s:]+: /, '');
+    const own = (index) => {
+      const message = d.messages?.[index];
+      if (!message || message === d.message) return '';
+      return said(message) === said(d.message) && said(message) !== message ? ` ${message.slice(0, message.length - said(message).length - 2)}` : ` ${message}`;
+    };
     return h('li', { class: severity },
       h('strong', { class: 'count' }, `${paths.length} ×`), ' ',
       h('span', { class: 'code' }, d.detail ? `${d.code} (${d.detail})` : d.code), ' ', d.message,
@@ -117,8 +124,13 @@ export function time(iso) {
   return h('time', { datetime: iso, title: iso }, Number.isNaN(date.getTime()) ? iso : date.toLocaleString());
 }
 
+/** A table whose rows become labelled cards on a phone (console.css, `table.cards`): each cell
+ * without a `data-label` of its own is labelled with its column's title. */
 export function table(caption, headers, rows) {
-  return h('table', {},
+  for (const row of rows.flat()) {
+    [...row.children].forEach((cell, index) => { if (headers[index] && !cell.dataset.label) cell.dataset.label = headers[index]; });
+  }
+  return h('table', { class: 'cards' },
     h('caption', {}, caption),
     h('thead', {}, h('tr', {}, headers.map((title) => h('th', { scope: 'col' }, title)))),
     h('tbody', {}, rows));

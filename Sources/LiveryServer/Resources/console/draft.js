@@ -5,7 +5,7 @@
 import { api, paths } from './api.js';
 import { NAME_PATTERN, diagnosticsList, field, h, problemView, replace, warningCount } from './dom.js';
 import { elementOf } from './components.js';
-import { backgroundValue, drawDocument } from './look.js';
+import { drawDocument, pageColour } from './look.js';
 import { breakingBuilds, publishHolds } from './builds.js';
 
 export const title = 'Draft';
@@ -91,7 +91,7 @@ export async function show(main, params, app) {
     if (errors.length) { replace(drawing, h('p', {}, 'Fix the errors to see the draft drawn.')); return; }
     try {
       const preview = await api(paths.preview(name, variants()), { method: 'POST', body: text.value });
-      const background = backgroundValue(null, preview.tokens || {});
+      const background = pageColour(preview.tokens || {});
       replace(drawing, h('h2', {}, `Preview of ${name} as version ${preview.version}${preview.variants?.length ? `, ${preview.variants.join(', ')}` : ''}`),
         await drawDocument(preview, { background, lookup: draftLookup(preview), findings: { failures: contrastWarnings(result.warnings), incompatible: incompatibleWarnings(result.warnings) } }));
     } catch (error) {
@@ -167,7 +167,7 @@ function publishedActions(result, app) {
     publishHolds(result.held),
     result.breaking?.length ? h('div', { class: 'impact impact-breaking' },
       h('p', {}, h('strong', {}, 'Impact: '), `${result.impact} against version ${result.version - 1}`),
-      h('ul', { class: 'breaking' }, result.breaking.map((b) => h('li', { 'data-path': b.path }, b.message || b.path, breakingBuilds(b.builds))))) : null,
+      h('ul', { class: 'breaking' }, result.breaking.map((b) => h('li', { 'data-path': b.path }, b.message, breakingBuilds(b.builds))))) : null,
     h('form', { onsubmit: (event) => event.preventDefault() },
       h('fieldset', {}, h('legend', {}, `Ship ${result.skin}@${result.version}`),
         field('Channel', channel),

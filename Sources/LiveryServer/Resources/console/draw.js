@@ -3,6 +3,7 @@
 // gradients drawn, images shown. Shared by the look, compare and draft views.
 import { h, section } from './dom.js';
 import { contrast, describe } from './colour.js';
+import { comparePaths } from './search.js';
 
 // MARK: Values → CSS
 
@@ -75,7 +76,7 @@ const isRadius = (path) => /radius|corner|round/i.test(path);
 /** Tokens by kind of drawing, each list sorted by path. */
 export function classify(tokens) {
   const kinds = { color: [], typography: [], dimension: [], radius: [], shadow: [], border: [], gradient: [], asset: [], other: [] };
-  for (const path of Object.keys(tokens).sort()) {
+  for (const path of Object.keys(tokens).sort(comparePaths)) {
     const token = { path, ...tokens[path] };
     if (token.type === 'dimension') kinds[isRadius(path) ? 'radius' : 'dimension'].push(token);
     else if (token.type in kinds) kinds[token.type].push(token);
@@ -90,7 +91,8 @@ export const groupOf = (path) => path.split('.').slice(0, -1).join('.') || '(top
 // MARK: Drawings
 
 /** One colour swatch: the colour, its path, hex, and the server's contrast finding for it
- * (`marks`: path → `{ratio, minimum, passes}`; only text colours have one). */
+ * (`marks`: path → a finding with its pairs, as grid.js's `contrastMark` draws it; only text
+ * colours have one). */
 export function swatch(token, background, marks) {
   const mark = marks?.get(token.path);
   return h('figure', { class: 'swatch', 'data-path': token.path },
@@ -100,8 +102,8 @@ export function swatch(token, background, marks) {
     h('figcaption', {},
       h('span', { class: 'path' }, token.path.split('.').pop()),
       h('span', { class: 'hex' }, describe(token.value)),
-      mark ? h('span', { class: mark.passes ? 'ratio pass' : 'ratio fail', title: 'WCAG 2 contrast as text on the chosen background' },
-        mark.passes ? `${mark.ratio.toFixed(2)}:1` : `✗ ${mark.ratio.toFixed(2)}:1 < ${mark.minimum}`) : null));
+      mark ? h('span', { class: mark.passes ? 'ratio pass' : 'ratio fail', title: `WCAG 2 contrast on ${mark.background}` },
+        mark.passes ? `${mark.ratio.toFixed(2)}:1` : `✗ ${mark.ratio.toFixed(2)}:1 < ${mark.minimum} on ${mark.background}`) : null));
 }
 
 function colourSection(colours, background, marks) {

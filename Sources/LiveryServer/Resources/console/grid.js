@@ -1,8 +1,7 @@
 // The Look's token grid: one group per first path segment, groups of more than 48 tokens
 // collapsed (drawn only when opened), each entry a compact card naming the token's full path,
-// its value drawn small, and a contrast mark where the server measured one (text colours
-// against the chosen background, foregrounds of failing pairs). Entries are buttons: Enter on
-// one opens its detail.
+// its value drawn small, and a contrast mark where the server measured one (a text colour on
+// the surfaces it is meant for). Entries are buttons: Enter on one opens its detail.
 import { h, replace } from './dom.js';
 import { cssBorder, cssGradient, cssShadow, typographyStyle, valueText } from './draw.js';
 import { filterPaths, groupPaths, startsCollapsed } from './search.js';
@@ -26,13 +25,23 @@ export function visual(type, value) {
   }
 }
 
-/** A contrast mark from a server finding `{ratio, minimum, passes}`; null without one. */
+/** `3.21:1 on bgColor.danger.muted (4.5 needed)` for each pair of a finding, worst first. */
+export const pairsText = (finding) => finding.pairs.map((p) =>
+  `${p.passes ? '✓' : '✗'} ${Number(p.ratio).toFixed(2)}:1 on ${p.background} (${p.minimum} needed${p.declared ? ', declared' : ''})`).join('\n');
+
+/**
+ * A contrast mark from a server finding (a text colour and its pairs, worst first; its own
+ * `ratio`, `minimum` and `background` are the worst pair's); null without one. A failing mark
+ * names the surface it fails on and the ratio against the minimum; every pair is in its title.
+ */
 export function contrastMark(finding) {
   if (!finding) return null;
   const ratio = `${Number(finding.ratio).toFixed(2)}:1`;
+  const count = finding.pairs.length;
   return finding.passes
-    ? h('span', { class: 'ratio pass', title: `Contrast on the chosen background; at least ${finding.minimum}:1 is needed` }, ratio)
-    : h('span', { class: 'ratio fail', title: `Contrast on the chosen background; at least ${finding.minimum}:1 is needed` }, `✗ ${ratio} < ${finding.minimum}`);
+    ? h('span', { class: 'ratio pass', title: pairsText(finding) }, `${ratio}${count > 1 ? ` (lowest of ${count})` : ''}`)
+    : h('span', { class: 'ratio fail', title: pairsText(finding) }, `✗ ${ratio} < ${finding.minimum} on `, h('code', {}, finding.background),
+      count > 1 ? ` (worst of ${count})` : '');
 }
 
 /** One token's entry. `marks` maps paths to server findings; `open(path)` shows the detail. */
@@ -58,7 +67,7 @@ export function drawGrid(tokens, query, marks, open) {
     groups.map(([name, list]) => {
       const entries = h('ul', { class: 'entries' });
       const fill = () => { if (!entries.childElementCount) replace(entries, list.map((path) => entry(path, tokens[path], marks, open))); };
-      const collapsed = startsCollapsed(list.length, groups.length);
+      const collapsed = startsCollapsed(list.length, groups.length, name);
       const details = h('details', { class: 'group', 'data-group': name, open: !collapsed, ontoggle: () => { if (details.open) fill(); } },
         h('summary', {}, h('span', { class: 'group-name' }, name), ' ',
           h('span', { class: 'count' }, `${list.length} token${list.length === 1 ? '' : 's'}${collapsed ? ' · collapsed' : ''}`)),

@@ -5,15 +5,15 @@
 // server's findings (`/v1/skins/{skin}/contrast`), never computed here.
 import { api, designerToken, paths, resolvedPath } from './api.js';
 import { diagnosticsList, field, h, problemView, replace, warningCount } from './dom.js';
-import { drawTokens, valueText } from './draw.js';
+import { drawTokens } from './draw.js';
 import { contrastMark, drawGrid } from './grid.js';
 import { detailDialog, versionsChanging } from './detail.js';
 import { contrastSection, drawComponents } from './components.js';
 import { incompatibleSection } from './builds.js';
 import { countByType, parseQuery } from './search.js';
-import { backgroundCandidates, backgroundValue, contrastFindings, declaredVariants, sourceOf, sourceLabel, variantControls } from './source.js';
+import { contrastFindings, declaredVariants, pageColour, sourceOf, sourceLabel, variantControls } from './source.js';
 
-export { backgroundValue, declaredVariants, sourceOf, sourceLabel, variantControls } from './source.js';
+export { declaredVariants, pageColour, sourceOf, sourceLabel, variantControls } from './source.js';
 
 export const title = 'Look';
 
@@ -90,7 +90,7 @@ export async function show(main, params, app) {
     return null;
   }
   const tokens = document.tokens || {};
-  const background = backgroundValue(params.bg, tokens);
+  const background = pageColour(tokens);
   const marks = new Map();
   let query = parseQuery(params.q);
 
@@ -137,18 +137,18 @@ export async function show(main, params, app) {
   // What is not needed to find a token comes after the grid is drawn.
   const declared = await declaredVariants(document);
   replace(controls,
-    variantControls(declared, variants, (next) => app.go('look', { ...params, variant: next.join(','), token: undefined }), document.variants || []),
-    backgroundSelect(tokens, params.bg, (bg) => app.go('look', { ...params, bg })));
+    variantControls(declared, variants, (next) => app.go('look', { ...params, variant: next.join(','), token: undefined }), document.variants || []));
   replace(findingsBox, h('p', { class: 'hint' }, 'Checking contrast…'));
-  contrastFindings(document, variants, params.bg || backgroundChoice(tokens)).then((findings) => {
+  contrastFindings(document, variants).then((findings) => {
     for (const finding of findings.text) marks.set(finding.path, finding);
-    for (const path of findings.failingForegrounds) if (!marks.has(path)) marks.set(path, { ratio: 0, minimum: 0, passes: false });
     // Marked in place: a redraw would drop the focus and close the groups a designer opened.
     for (const element of gridBox.querySelectorAll('.entry')) {
       const mark = contrastMark(marks.get(element.dataset.path));
       if (mark && !element.querySelector('.ratio')) element.querySelector('.entry-text').append(mark);
     }
-    replace(findingsBox, contrastSection(findings.failures, findings.background));
+    replace(findingsBox, contrastSection(findings.failures, findings.text));
+    detail.marked();
+    performance.mark('look-marked', { detail: { text: findings.text.length } });
   }).catch((error) => replace(findingsBox, problemView(error)));
   if (designerToken.get() && document.skin) {
     // Validating a design system's version is seconds of server work: done when asked (or
@@ -179,21 +179,6 @@ export async function show(main, params, app) {
   };
 }
 
-/** The background chosen by default: the document's own page background. */
-function backgroundChoice(tokens) {
-  return backgroundCandidates(tokens)[0] || '#ffffff';
-}
-
-function backgroundSelect(tokens, chosen, onChange) {
-  const candidates = backgroundCandidates(tokens);
-  const selected = chosen || candidates[0] || '#ffffff';
-  const select = h('select', { name: 'bg', onchange: (event) => onChange(event.target.value) },
-    candidates.map((path) => h('option', { value: path, selected: path === selected }, `${path} (${valueText('color', tokens[path].value)})`)),
-    h('option', { value: '#ffffff', selected: selected === '#ffffff' }, 'white'),
-    h('option', { value: '#000000', selected: selected === '#000000' }, 'black'));
-  return field('Background for text contrast', select);
-}
-
 function sourceForm(source, params, app) {
   const channelInput = h('input', { name: 'channel', value: source.channel || '', list: 'look-channels', autocomplete: 'off', size: 12 });
   const skinInput = h('input', { name: 'skin', value: source.skin || '', list: 'look-skins', autocomplete: 'off', size: 12 });
@@ -208,8 +193,8 @@ function sourceForm(source, params, app) {
   return h('form', { class: 'source', onsubmit: (event) => {
     event.preventDefault();
     const skin = skinInput.value.trim();
-    app.go('look', skin ? { skin, version: versionInput.value.trim(), variant: params.variant, bg: params.bg }
-      : { channel: channelInput.value.trim() || 'default', bucket: bucketInput.value.trim(), variant: params.variant, bg: params.bg });
+    app.go('look', skin ? { skin, version: versionInput.value.trim(), variant: params.variant }
+      : { channel: channelInput.value.trim() || 'default', bucket: bucketInput.value.trim(), variant: params.variant });
   } },
   h('details', { class: 'source-details' }, h('summary', {}, 'What to show…'),
     h('fieldset', {}, h('legend', {}, 'What to show'),

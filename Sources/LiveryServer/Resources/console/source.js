@@ -1,6 +1,6 @@
-// What a Look shows and measures against: the source (a channel, a skin's latest or a version),
-// the variant selection (a token set's axes, or a lineage's declared variants), the background
-// that text colours are measured on, and the server's contrast findings for all of that.
+// What a Look shows: the source (a channel, a skin's latest or a version), the variant selection
+// (a token set's axes, or a lineage's declared variants), the page colour samples are drawn on,
+// and the server's contrast findings for that selection.
 import { api, designerToken, paths } from './api.js';
 import { field, h } from './dom.js';
 
@@ -16,7 +16,8 @@ export const sourceLabel = (source) => (source.channel ? `channel ${source.chann
 export const pathWords = (path) => path.split(/[.\-_ ]+/).flatMap((part) => part.split(/(?<=[a-z0-9])(?=[A-Z])/)).map((word) => word.toLowerCase());
 
 /** The colour tokens a page is painted with, best guess first: `bgColor.default`,
- * `color.background`, then any whose path says bg, background, surface or canvas. */
+ * `color.background`, then any whose path says bg, background, surface or canvas. Only for
+ * drawing (the stage components and specimens sit on): contrast is the server's, per pair. */
 export function backgroundCandidates(tokens) {
   const score = (path) => {
     const words = pathWords(path);
@@ -28,23 +29,20 @@ export function backgroundCandidates(tokens) {
     .sort((a, b) => score(a) - score(b) || a.localeCompare(b)).slice(0, 60);
 }
 
-/** The background select's value → a colour. */
-export function backgroundValue(choice, tokens) {
-  const chosen = choice || backgroundCandidates(tokens)[0];
-  if (!chosen) return '#ffffffff';
-  return chosen.startsWith('#') ? chosen : tokens[chosen]?.value || '#ffffffff';
+/** The page colour a document is drawn on: its best background candidate, else white. */
+export function pageColour(tokens) {
+  const chosen = backgroundCandidates(tokens)[0];
+  return (chosen && tokens[chosen].value) || '#ffffffff';
 }
 
 /**
- * The server's contrast findings for a stored version: `{failures, text, failingForegrounds,
- * background}`, where `failingForegrounds` are the token paths of failing declared pairs.
+ * The server's contrast findings for a stored version and selection: `{failures, text}`, each
+ * text colour with its pairs (the surfaces it is meant for), worst first (docs/api.md).
  */
-export async function contrastFindings(document, variants, background) {
-  const q = new URLSearchParams({ version: document.version, background });
+export function contrastFindings(document, variants) {
+  const q = new URLSearchParams({ version: document.version });
   if (variants.length) q.set('variant', variants.join(','));
-  const findings = await api(`/v1/skins/${encodeURIComponent(document.skin)}/contrast?${q}`);
-  const failingForegrounds = findings.failures.map((f) => /^\{(.+)\}$/.exec(f.foreground)?.[1]).filter(Boolean);
-  return { ...findings, failingForegrounds };
+  return api(`/v1/skins/${encodeURIComponent(document.skin)}/contrast?${q}`);
 }
 
 /** The variant axes (token sets) or declared variants of a lineage; null without a designer
@@ -66,6 +64,39 @@ export async function declaredVariants(document) {
     }).catch(() => null));
   }
   return variantCache.get(key);
+}
+
+/**
+ * What `skin` (version `version`, else its latest) declares to choose from, without a resolved
+ * document: `{axes}` for a token set (its axes, with the server's skin answer), else
+ * `{variants}`, the names its lineage's documents declare, root first (their `extends` followed,
+ * a parent without a version at its latest); null without a designer token.
+ */
+export async function variantChoices(skin, version) {
+  if (!designerToken.get() || !skin) return null;
+  const detail = await api(paths.skin(skin));
+  if (detail.axes.length) return { axes: detail.axes };
+  const names = [];
+  let at = { skin, version: version || detail.latestVersion };
+  // docs/skins.md: a lineage has at most 16 skins.
+  for (let depth = 0; at && depth < 16; depth += 1) {
+    const raw = await api(paths.version(at.skin, at.version));
+    names.unshift(...Object.keys(raw?.$livery?.variants || {}).filter((name) => !names.includes(name)));
+    const parent = raw?.$livery?.extends;
+    if (typeof parent !== 'string') break;
+    const [name, pinned] = parent.split('@');
+    at = { skin: name, version: pinned || (await api(paths.skin(name))).latestVersion };
+  }
+  return { variants: names };
+}
+
+/** The selection variant controls show now: the checked variants, or each axis's context that
+ * is not its default (`theme:dark`), as `variantControls` hands them to its `onChange`. */
+export function chosenVariants(controls) {
+  const typed = controls.querySelector('input[name=variant]:not([type=checkbox])');
+  if (typed) return typed.value.split(',').map((v) => v.trim()).filter(Boolean);
+  return [...controls.querySelectorAll('input[name=variant]:checked')].map((box) => box.value)
+    .concat([...controls.querySelectorAll('select[data-default]')].filter((select) => select.value !== select.dataset.default).map((select) => select.value));
 }
 
 /**

@@ -14,9 +14,9 @@
 /// A dialect decides by the token's type where the tree says it (its own `$type`, else its
 /// group's): a token whose type only its parent skin fixes gets none of these readings.
 ///
-/// What can only be recognised where values are read — a reference by a tool's display name,
-/// the expression language's functions and unitless pixels, members inside a composite read
-/// through an alias — stays in the value readers, which say so where they do it.
+/// What can only be recognised where values are read (a reference by Figma's display name, its
+/// `textCase` words, Tokens Studio's shadow members and unitless math, the `$type` names tools
+/// write) is read there, from its dialect's file in this folder, which says why.
 struct ToolImport {
     /// Prefix for diagnostic paths (`$livery.variants.dark.` inside a variant), as the reader's.
     let pathPrefix: String

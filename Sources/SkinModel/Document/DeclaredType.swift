@@ -1,22 +1,16 @@
 /// A `$type` as a document writes it (docs/skins.md, "What tool exports may contain"): a DTCG (or Livery) type, a tool's name for
-/// one, or a type nobody maps, which makes the token opaque.
+/// one, or a type nobody maps, which makes the token opaque. The tools' names and what reading
+/// them says are their dialects' (`Import/ToolTypeNames.swift`); they stay names the reader
+/// knows because two of them (`lineHeights`, `math`) give a type only by the value, which a
+/// later layer's override or a group's token may hold where the pre-pass cannot see it.
 enum DeclaredType: Sendable, Hashable {
     case known(TokenType)
-    /// Tokens Studio's `lineHeights`: a number (a multiplier) or a dimension, by value.
+    /// `lineHeights`: a number (a multiplier) or a dimension, by value.
     case lineHeights
     /// sd-transforms' `math`: a number written as text, or an expression whose result gives the type.
     case math
     /// Any other name: the value is kept verbatim, typed as written.
     case opaque(String)
-
-    /// Tool type names and the DTCG type each means: Tokens Studio's plurals and CSS-ish
-    /// names, and Style Dictionary's `size`/`fontSize`.
-    static let mapped: [String: TokenType] = [
-        "spacing": .dimension, "sizing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
-        "fontSizes": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension, "paragraphIndent": .dimension,
-        "size": .dimension, "fontSize": .dimension, "dimensions": .dimension,
-        "fontFamilies": .fontFamily, "fontWeights": .fontWeight, "opacity": .number, "boxShadow": .shadow,
-    ]
 
     init(name: String) {
         if let type = TokenType(rawValue: name), type != .opaque {
@@ -30,24 +24,6 @@ enum DeclaredType: Sendable, Hashable {
         } else {
             self = .opaque(name)
         }
-    }
-
-    /// The warning reading `name` deserves, if any: `mapped-type` or `unknown-type`.
-    /// The detail names the kind (`spacing → dimension`), as docs/skins.md, "What tool exports may contain" groups warnings by it.
-    static func warning(for name: String) -> (DiagnosticCode, String, detail: String)? {
-        switch DeclaredType(name: name) {
-        case .known(let type) where type.rawValue == name: nil
-        case .known(let type): (.mappedType, "$type '\(name)' read as \(type.rawValue) (\(mappedFrom(name)))", "\(name) → \(type.rawValue)")
-        case .lineHeights:
-            (.mappedType, "$type 'lineHeights' read as number (a multiplier) or dimension, by value (Tokens Studio)", "lineHeights → number or dimension")
-        case .math:
-            (.mappedType, "$type 'math' (sd-transforms) read as number, or as the type its expression gives", "math → number or the expression's type")
-        case .opaque: (.unknownType, "$type \"\(name)\" is not a DTCG type; the value is kept as written and typed \"\(name)\"", "\"\(name)\"")
-        }
-    }
-
-    static func mappedFrom(_ name: String) -> String {
-        name == "size" || name == "fontSize" ? "Style Dictionary" : "Tokens Studio"
     }
 
     /// The token type for a token with this declared type and `value`, and the name an opaque token

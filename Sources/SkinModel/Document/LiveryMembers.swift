@@ -67,15 +67,17 @@ struct LiveryMembers {
             var extendsResolver = GroupExtendsResolver(root: tree, fallback: documentTree, pathPrefix: location + ".", budget: budget)
             let resolved = extendsResolver.resolveTree()
             problems.add(contentsOf: extendsResolver.problems)
+            let imported = ToolImport.canonical(resolved, pathPrefix: location + ".")
+            problems.add(contentsOf: imported.problems)
             var reader = TokenTreeReader(pathPrefix: location + ".", document: pointerRoot, budget: budget)
-            reader.readGroup(resolved, names: [], inheritedType: nil)
+            reader.readGroup(imported.tree, names: [], inheritedType: nil)
             reader.checkDottedNames()
             dottedNames.merge(reader.dottedNames) { first, _ in first }
             problems.add(contentsOf: reader.problems)
             problems.add(contentsOf: reader.refs.problems)
             variantNames.append(name)
             variants[name] = reader.definitions
-            variantTrees[name] = resolved
+            variantTrees[name] = imported.tree
         }
     }
 }

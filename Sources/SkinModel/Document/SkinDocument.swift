@@ -66,10 +66,13 @@ public struct SkinDocument: Sendable, Hashable {
         tree = extendsResolver.resolveTree()
         problems.add(contentsOf: extendsResolver.problems)
 
+        // JSON pointers point into the tree as written; the reader reads it in canonical DTCG.
         var pointerRoot = tree
         pointerRoot["$livery"] = root["$livery"]
+        let imported = ToolImport.canonical(tree)
+        problems.add(contentsOf: imported.problems)
         var reader = TokenTreeReader(pathPrefix: "", document: .object(pointerRoot), budget: budget)
-        reader.readGroup(tree, names: [], inheritedType: nil)
+        reader.readGroup(imported.tree, names: [], inheritedType: nil)
         reader.checkDottedNames()
 
         var liveryMembers = LiveryMembers(budget: budget)
@@ -90,7 +93,7 @@ public struct SkinDocument: Sendable, Hashable {
         self.warnings = problems.warnings
         self.tokenSet = nil
         self.groups = reader.groups
-        self.inputPaths = TokenTreeReader.tokenPaths(in: tree)
+        self.inputPaths = TokenTreeReader.tokenPaths(in: imported.tree)
         self.variantInputPaths = liveryMembers.variantTrees.mapValues { TokenTreeReader.tokenPaths(in: $0) }
         self.dottedNames = reader.dottedNames.merging(liveryMembers.dottedNames) { own, _ in own }
     }

@@ -18,7 +18,7 @@ public struct TokenDefinition: Sendable, Hashable {
     public let extensions: JSONValue?
     /// The `$type` as written when it maps to no type (`type` or `groupType` is `.opaque`).
     public var opaqueTypeName: String?
-    /// Members beyond DTCG's that a tool wrote on the token (Primer's `alpha`, unknown `$` members),
+    /// Members beyond DTCG's that a tool wrote on the token (an `alpha` on a token that is no colour, unknown `$` members),
     /// kept for `format=dtcg` (docs/skins.md, "What tool exports may contain", `ignored-member`).
     public var otherMembers: JSONObject?
 

@@ -1,4 +1,4 @@
-/// Names with a `.` (docs/skins.md, "What tool exports may contain"): DTCG 2025.10 §5.1.1 forbids them, but Figma plugins export a
+/// Names with a `.` (docs/skins.md, "What tool exports may contain"): DTCG 2025.10 §5.1.1 forbids them, but design tools' plugins export a
 /// variable named `0.25` as a token named `0.25` (lukasoppermann's Design Tokens plugin:
 /// `opacities` › `0.25`). Such a name is kept as written, so the token's path is
 /// `opacities.0.25` and `{opacities.0.25}` names it; `format=dtcg` writes it back under its own

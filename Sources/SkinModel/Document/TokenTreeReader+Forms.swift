@@ -1,26 +1,12 @@
 /// Which objects of a token tree are tokens (docs/skins.md, "Tokens and groups", §1.8).
 extension TokenTreeReader {
-    /// The token an object is, in DTCG form, or nil for a group: an object with `$value`; a
-    /// token-level `$ref` (a `$ref` string and no non-`$` member); or a pre-2025 draft token,
-    /// `value` with `type` (or `value` that is not an object), whose members are renamed to `$`
-    /// form (`legacy` true). A group whose child is named `value` stays a group: its `value` is a
-    /// token or group object and it has no string `type`.
-    static func tokenForm(_ object: JSONObject) -> (object: JSONObject, legacy: Bool)? {
-        if object["$value"] != nil { return (object, false) }
-        if case .string? = object["$ref"], !object.keys.contains(where: { !$0.hasPrefix("$") }) { return (object, false) }
-        guard let value = object["value"], object.keys.allSatisfy({ !$0.hasPrefix("$") }) else { return nil }
-        let typed = object["type"]?.stringValue != nil
-        if case .object(let inner) = value, !typed || inner["$value"] != nil || inner["value"] != nil { return nil }
-        var renamed = JSONObject()
-        for (key, member) in object.members {
-            switch key {
-            case "value", "type", "description", "extensions":
-                if key == "description", member == .null { continue }
-                renamed["$" + key] = member
-            default: renamed[key] = member
-            }
-        }
-        return (renamed, true)
+    /// Whether an object is a token: it has `$value`, or it is a token-level `$ref` (a `$ref`
+    /// string and no non-`$` member). Pre-2025 draft tokens reach the reader already in this form
+    /// (`Import/DraftForms.swift`).
+    static func isToken(_ object: JSONObject) -> Bool {
+        if object["$value"] != nil { return true }
+        if case .string? = object["$ref"], !object.keys.contains(where: { !$0.hasPrefix("$") }) { return true }
+        return false
     }
 
     /// Every token path of a raw tree, found the way `readGroup` finds tokens (`$root` included).
@@ -29,7 +15,7 @@ extension TokenTreeReader {
         for (key, value) in tree.members where key == TokenPath.rootName || !key.hasPrefix("$") {
             guard case .object(let child) = value else { continue }
             let path = prefix.isEmpty ? key : prefix + "." + key
-            if tokenForm(child) != nil {
+            if isToken(child) {
                 paths.append(path)
             } else {
                 paths += tokenPaths(in: child, prefix: path)

@@ -1,9 +1,10 @@
 /// Walks a DTCG token tree (docs/skins.md, "Tokens and groups", §1.8) into token definitions, collecting every problem.
 ///
-/// An object with `$value` is a token, and so is a token-level `{"$ref": "#/pointer"}` and a
-/// pre-2025 draft token (`value`/`type` without `$`, `legacy-form`); any other object is a group
-/// whose non-`$` members are tokens or groups. Groups pass their `$type` and `$deprecated` down.
-/// Tool type names map to DTCG types (`mapped-type`) or make opaque tokens (`unknown-type`).
+/// The tree is canonical DTCG: the import pre-pass (`Import/ToolImport.swift`) has already turned
+/// what tools write beyond it into DTCG, with its warnings. An object with `$value` is a token, and
+/// so is a token-level `{"$ref": "#/pointer"}`; any other object is a group whose non-`$` members
+/// are tokens or groups. Groups pass their `$type` and `$deprecated` down.
+/// Type names DTCG does not define map to DTCG types (`mapped-type`) or make opaque tokens (`unknown-type`).
 /// Members nobody defines are kept for `format=dtcg` with an `ignored-member` warning. Group
 /// `$description`, `$deprecated` and `$extensions` are collected into `groups`. A name with a
 /// `.` (`opacities` › `0.25`) is kept as written, warning `dotted-name` (see `+DottedNames`).
@@ -36,9 +37,8 @@ struct TokenTreeReader {
         readGroup(group, names: names, inherited: Inherited(type: inheritedType.map(DeclaredType.known)))
     }
 
-    mutating func readGroup(_ written: JSONObject, names: [String], inherited: Inherited) {
+    mutating func readGroup(_ group: JSONObject, names: [String], inherited: Inherited) {
         let location = pathPrefix + names.joined(separator: ".")
-        let group = readingDraftGroupMetadata(written, at: location)
         var inside = inherited
         if let raw = group["$type"], let type = readType(raw, at: location) { inside.type = type }
         if let deprecated = group["$deprecated"] { inside.deprecated = deprecated }
@@ -68,9 +68,8 @@ struct TokenTreeReader {
                 kept[key] = value
                 continue
             }
-            if let token = Self.tokenForm(child) {
-                if token.legacy { problems.add(.warning(.legacyForm, at: childLocation, "a pre-2025 draft token (value/type without '$'); read as DTCG", detail: "draft token")) }
-                readToken(token.object, names: childNames, inherited: inside)
+            if Self.isToken(child) {
+                readToken(child, names: childNames, inherited: inside)
             } else if key == TokenPath.rootName {
                 problems.add(.error(.invalidDocument, at: childLocation, "a group's $root must be a token (an object with $value)"))
             } else {
@@ -88,13 +87,11 @@ struct TokenTreeReader {
         let location = pathPrefix + path
         var others = JSONObject()
         for (key, member) in token.members where !Self.tokenProperties.contains(key) {
-            if case .object(let child) = member, Self.tokenForm(child) != nil, !key.hasPrefix("$") {
+            if case .object(let child) = member, Self.isToken(child), !key.hasPrefix("$") {
                 problems.add(.error(.invalidDocument, at: location, "a token cannot contain '\(key)': an object with $value is a token, and tokens have no children"))
                 return
             }
             others[key] = member
-            // Primer's `alpha` and `mix` are applied to a colour (see `+Primer`), warned about there.
-            if Self.primerMembers.contains(key) { continue }
             problems.add(.warning(.ignoredMember, at: location, "'\(key)' is not a DTCG token property; kept in format=dtcg, not resolved", detail: key))
         }
         let declared = token["$type"].flatMap { readType($0, at: location) }
@@ -102,19 +99,16 @@ struct TokenTreeReader {
         let errorsBefore = refs.problems.errors.count
         // A token-level `$ref` (DTCG 2025.10 §7.1.2) is the token's value, as a pointer.
         let rawValue = token["$value"] ?? .object(JSONObject([("$ref", token["$ref"]!)]))
-        var written = refs.resolve(rawValue, at: location)
+        let written = refs.resolve(rawValue, at: location)
         if refs.problems.errors.count > errorsBefore { return }
         let own = declared?.resolve(for: written)
         // A token's own `math` type whose expression gives the type overrides its group's.
         let group = declared == .math && own == nil ? nil : inherited.type?.resolve(for: written)
-        guard let primer = applyingPrimerMembers(written, others: &others, type: own?.0 ?? group?.0, at: location) else { return }
-        written = primer
-        guard let (value, extensions, form) = tokensStudioForms(written, extensions: token["$extensions"], type: own?.0 ?? group?.0, at: location) else { return }
         var definition = TokenDefinition(
-            path: path, type: form == nil ? own?.0 : .opaque, groupType: group?.0, value: value,
+            path: path, type: own?.0, groupType: group?.0, value: written,
             description: token["$description"]?.stringValue, deprecated: token["$deprecated"] ?? inherited.deprecated,
-            extensions: extensions)
-        definition.opaqueTypeName = form ?? own?.opaqueName ?? (own == nil ? group?.opaqueName : nil)
+            extensions: token["$extensions"])
+        definition.opaqueTypeName = own?.opaqueName ?? (own == nil ? group?.opaqueName : nil)
         definition.otherMembers = others.isEmpty ? nil : others
         definitions.append(definition)
         recordNames(names)

@@ -1,4 +1,4 @@
-/// The way back from sRGB, for the spaces Tokens Studio's colour modifiers work in (docs/skins.md, "What tool exports may contain"):
+/// The way back from sRGB, for the spaces the colour modifiers of `Import/TokensStudioForms.swift` work in (docs/skins.md, "What tool exports may contain"):
 /// CIE LCH (D50, via Bradford), display-p3 and HSL, with CSS Color 4's matrices (§18,
 /// `conversions.js`). ``ColorSpaces`` holds the way there.
 extension ColorSpaces {

@@ -154,7 +154,7 @@ extension ValueReader {
         switch raw {
         case .object(let object):
             return try composite(
-                tokensStudioShadow(object), type: .shadow, members: members, optional: ["inset"],
+                shadowMembersInDTCGNames(object), type: .shadow, members: members, optional: ["inset"],
                 defaults: ["spread": .dimension(Dimension(0, .px))], lookup: lookup)
         case .array(let elements) where !elements.isEmpty:
             var layers: [TokenValue] = []

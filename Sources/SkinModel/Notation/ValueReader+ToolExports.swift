@@ -1,6 +1,6 @@
 /// What tools write beyond DTCG 2025.10, read as its DTCG equivalent with a warning naming
 /// the form (docs/skins.md, "What tool exports may contain"): units beyond px/rem, unitless dimensions, extra composite members,
-/// Tokens Studio's shadow members, and opaque values kept verbatim.
+/// and opaque values kept verbatim. A tool's own names for a composite's members are its dialect's (`Import/`).
 extension ValueReader {
     /// `{value, unit}` in px or rem; a unit tools export beyond DTCG is kept (`non-dtcg-unit`);
     /// a unitless number (and one with an empty unit, `{"value": 2, "unit": ""}`) is a pre-2025
@@ -54,25 +54,5 @@ extension ValueReader {
         default:
             return .opaque(typeName: "json", try verbatim(raw, lookup: lookup))
         }
-    }
-
-    /// Tokens Studio's shadow members (`x`, `y`, `type: dropShadow|innerShadow`) renamed to
-    /// DTCG's (`offsetX`, `offsetY`, `inset`), with a `mapped-type` warning.
-    mutating func tokensStudioShadow(_ object: JSONObject) -> JSONObject {
-        guard object["x"] != nil || object["y"] != nil || object["type"] != nil else { return object }
-        var result = JSONObject()
-        var renamed: [String] = []
-        for (key, value) in object.members {
-            switch key {
-            case "x" where object["offsetX"] == nil: result["offsetX"] = value; renamed.append("x → offsetX")
-            case "y" where object["offsetY"] == nil: result["offsetY"] = value; renamed.append("y → offsetY")
-            case "type" where value == .string("innerShadow") || value == .string("dropShadow"):
-                if object["inset"] == nil { result["inset"] = .bool(value == .string("innerShadow")) }
-                renamed.append("type \(JSONDescription.describe(value)) → inset")
-            default: result[key] = value
-            }
-        }
-        if !renamed.isEmpty { warnings.append(ReadingWarning(.mappedType, "Tokens Studio shadow members read as DTCG's: \(renamed.joined(separator: ", "))", detail: "Tokens Studio shadow members")) }
-        return result
     }
 }

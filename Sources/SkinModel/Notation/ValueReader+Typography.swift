@@ -2,11 +2,12 @@
 /// plus Livery's `color` and `textCase`, and WolfCore's `allCaps` (`true` → uppercase,
 /// `false` → none; an explicit `textCase` wins).
 ///
-/// Tokens Studio exports write `lineHeight` as a percentage (`"150%"`) or `"AUTO"` and
+/// Design tools write `lineHeight` as a percentage (`"150%"`) or `"AUTO"` and
 /// `letterSpacing` as a percentage of the font size; those are converted (percentages to a
 /// multiplier, or to a length in the font size's unit) so such exports publish unchanged.
 /// Members DTCG does not list (`fontStyle`, `textDecoration`, `paragraphSpacing`, …) are kept
 /// and resolved like any sub-value, with an `extra-member` warning (docs/skins.md, "What tool exports may contain").
+/// A tool's own words for a text case are its dialect's (`Import/`).
 extension ValueReader {
     static let typographyMembers = ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "color", "textCase", "allCaps"]
 
@@ -49,8 +50,8 @@ extension ValueReader {
         }
         if let raw = object["textCase"] {
             let text = try member("textCase", of: .typography) { (r: inout ValueReader) throws(ValueError) in try r.read(raw, as: .string, lookup: lookup) }
-            guard case .string(let name) = text.value, let textCase = TextCase(rawValue: name) ?? figmaTextCase(name) else {
-                throw ValueError(.invalidValue, "typography member 'textCase': \(text) is not none, uppercase, lowercase or capitalize (or Figma's ORIGINAL, UPPER, LOWER, TITLE)")
+            guard case .string(let name) = text.value, let textCase = TextCase(rawValue: name) ?? toolTextCase(name) else {
+                throw ValueError(.invalidValue, "typography member 'textCase': \(text) is not none, uppercase, lowercase or capitalize (or \(Self.toolTextCaseWords))")
             }
             result.textCase = textCase
         }
@@ -65,23 +66,6 @@ extension ValueReader {
         case length(Dimension)
         /// `AUTO`/`normal`: the platform's line height, kept as written.
         case platform
-    }
-
-    /// Figma's `textCase` words (`ORIGINAL`, `UPPER`, `LOWER`, `TITLE`) as the case they mean,
-    /// warning `mapped-type`; nil for any other word.
-    mutating func figmaTextCase(_ name: String) -> TextCase? {
-        let mapped: TextCase? =
-            switch name {
-            case "ORIGINAL": TextCase.none
-            case "UPPER": .uppercase
-            case "LOWER": .lowercase
-            case "TITLE": .capitalize
-            default: nil
-            }
-        if let mapped {
-            warnings.append(ReadingWarning(.mappedType, "Figma's textCase '\(name)' read as '\(mapped.rawValue)'", detail: "Figma textCase → CSS text case"))
-        }
-        return mapped
     }
 
     /// A number, a percentage, or a length in the font size's unit is a multiplier of the font

@@ -1,7 +1,6 @@
 /// Reads a raw value (a `$value`, a composite member, a style property) as a value of
-/// a known type, following docs/skins.md, "References and expressions" order for strings: an exact alias `"{path}"` is
-/// a reference; otherwise the text is first read as a literal of the type (a colour
-/// notation, `"16px"`, a weight keyword, …) and only when it is not one, as an expression.
+/// a known type. A string is classified by ``classify(_:as:readingShape:)`` (docs/skins.md,
+/// "References and expressions": an alias, else a literal of the type, else an expression).
 /// Non-string JSON is read by the type's DTCG notation; composite members recurse, so
 /// they may be aliases or expressions themselves.
 ///
@@ -20,40 +19,16 @@ struct ValueReader {
 
     mutating func read(_ raw: JSONValue, as type: TokenType, lookup: (String) -> LookupResult) throws(ValueError) -> TypedValue {
         guard case .string(let text) = raw else { return try structured(raw, as: type, lookup: lookup) }
-        if let path = TokenPath.exactAlias(text) {
-            return try Self.coerce(Self.resolve(path, lookup: lookup), to: type, origin: "{\(path)}")
-        }
-        if type == .opaque, TokensStudioText.isTextForm(opaqueTypeName) {
-            return TypedValue(.opaque(typeName: opaqueTypeName, .string(try TokensStudioText.substituted(text, lookup: lookup))))
-        }
-        switch literal(text, as: type) {
-        case .value(let value): return value
-        case .malformed(let message, let code): throw ValueError(code, message)
-        case .notLiteral: break
-        }
-        let expression: ParsedExpression
-        do throws(ValueError) {
-            expression = try ParsedExpression.parse(text)
-        } catch {
-            throw ValueError(error.code, "'\(text)' is not \(type.withArticle) (\(Self.notationHint(type))), nor an expression: \(error.message)")
-        }
-        return try Self.coerce(expression.evaluate(lookup: lookup), to: type, origin: "'\(text)'")
+        return try value(of: classify(text, as: type), text: text, as: type, lookup: lookup)
     }
 
     /// Reads a value whose type is not known: aliases and expressions decide by their
-    /// result, JSON numbers and booleans are themselves, `{value, unit}` objects are
+    /// result, text that is no expression by its shape (a colour notation), JSON numbers and booleans are themselves, `{value, unit}` objects are
     /// dimensions or durations by unit, colour objects are colours.
     mutating func readUntyped(_ raw: JSONValue, lookup: (String) -> LookupResult) throws(ValueError) -> TypedValue {
         switch raw {
         case .string(let text):
-            if let path = TokenPath.exactAlias(text) { return try Self.resolve(path, lookup: lookup) }
-            do throws(ValueError) {
-                return try ParsedExpression.parse(text).evaluate(lookup: lookup)
-            } catch {
-                // Colour notations that are not one word (`"0.2 0.4 1"`, `"r: .2 g: .4 b: 1"`).
-                if case .value(let color) = ColorNotation.read(text) { return TypedValue(.color(color)) }
-                throw error
-            }
+            return try value(of: classify(text, as: nil, readingShape: true), text: text, as: nil, lookup: lookup)
         case .number(let number): return TypedValue(.number(number))
         case .bool(let bool): return TypedValue(.boolean(bool))
         case .object(let object):
@@ -123,7 +98,7 @@ struct ValueReader {
         case .number:
             let trimmed = text.trimmingASCIIWhitespace()
             if trimmed.hasSuffix("%"), let percent = NotationNumber.parse(trimmed.dropLast()) {
-                // Tokens Studio writes opacities as percentages.
+                // Design tools write opacities as percentages.
                 warnings.append(ReadingWarning(.legacyForm, "the number is written as the percentage '\(text)'; read as \(NotationNumber.describe(percent / 100))", detail: "number as a percentage"))
                 return .value(TypedValue(.number(percent / 100)))
             }

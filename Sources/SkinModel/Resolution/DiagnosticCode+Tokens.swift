@@ -19,11 +19,11 @@ extension DiagnosticCode {
     public static let lostToken: DiagnosticCode = "lost-token"
     /// A token without a `$type` anywhere whose literal value's shape tells its type (a colour object, `{value, unit}`).
     public static let inferredType: DiagnosticCode = "inferred-type"
-    /// A token or group name with a `.` (DTCG forbids it; Figma plugins write `0.25`), kept as written.
+    /// A token or group name with a `.` (DTCG forbids it; design tools' plugins write `0.25`), kept as written.
     public static let dottedName: DiagnosticCode = "dotted-name"
-    /// A reference that names a token by its Figma display name (`{@typography.Scale 03}` for `scale-03`).
+    /// A reference that names a token by a tool's display name (`{@typography.Scale 03}` for `scale-03`).
     public static let displayNameReference: DiagnosticCode = "display-name-reference"
-    /// A Tokens Studio value with no DTCG equivalent (a multi-value spacing, a CSS gradient): an
+    /// A tool's value with no DTCG equivalent (a multi-value spacing, a CSS gradient): an
     /// opaque token, its text kept with the references inside resolved.
     public static let opaqueForm: DiagnosticCode = "opaque-form"
     /// A `sha256:` asset reference that the request's asset catalog does not hold.

@@ -1,5 +1,5 @@
-/// Classifying definitions (docs/skins.md, "References and expressions"): an exact alias is a reference; a string is first
-/// read as a literal of the token's type and otherwise parsed as an expression; a composite
+/// Classifying definitions (docs/skins.md, "References and expressions"): a string is what
+/// ``ValueReader/classify(_:as:readingShape:)`` says (an alias, else a literal of the token's type, else an expression); a composite
 /// with aliases or expressions inside is derived; everything else is read as a literal now.
 /// An expression without references is evaluated now: it is a constant.
 extension ResolutionEngine {
@@ -27,30 +27,16 @@ extension ResolutionEngine {
         let noReferences: (String) -> LookupResult = { _ in .unknown }
         switch raw {
         case .string(let text):
-            if let path = TokenPath.exactAlias(text) { return (.alias(path), [path]) }
-            if type == .opaque, TokensStudioText.isTextForm(reader.opaqueTypeName) {
-                // A multi-value spacing or CSS gradient: text whose references resolve (docs/skins.md, "What tool exports may contain").
-                let references = TokensStudioText.references(in: text)
-                if !references.isEmpty { return (.composite(raw), references) }
+            switch try reader.classify(text, as: type) {
+            case .alias(let path): return (.alias(path), [path])
+            // An opaque text (a CSS shorthand or gradient) whose references resolve (docs/skins.md, "What tool exports may contain").
+            case .template(let references): return (.composite(raw), references)
+            case .literal(let value): return (.literal(value), [])
+            case .expression(let expression):
+                if !expression.references.isEmpty { return (.expression(expression), expression.references) }
+                // No references: a constant, evaluated now.
+                return (.literal(try reader.value(of: .expression(expression), text: text, as: type, lookup: noReferences)), [])
             }
-            if let type {
-                switch reader.literal(text, as: type) {
-                case .value(let value): return (.literal(value), [])
-                case .malformed(let message, let code): throw ValueError(code, message)
-                case .notLiteral: break
-                }
-            }
-            let expression: ParsedExpression
-            do throws(ValueError) {
-                expression = try ParsedExpression.parse(text)
-            } catch {
-                guard let type else { throw error }
-                throw ValueError(error.code, "'\(text)' is not \(type.withArticle) (\(ValueReader.notationHint(type))), nor an expression: \(error.message)")
-            }
-            if !expression.references.isEmpty { return (.expression(expression), expression.references) }
-            let value = try expression.evaluate(lookup: noReferences)
-            guard let type else { return (.literal(value), []) }
-            return (.literal(try ValueReader.coerce(value, to: type, origin: "'\(text)'")), [])
         default:
             let references = type == .opaque ? Self.aliases(in: raw) : Self.references(in: raw)
             guard let type = type ?? (references.isEmpty ? Self.inferredType(of: raw, reader: &reader) : nil) else {
@@ -99,10 +85,16 @@ extension ResolutionEngine {
     static func references(in raw: JSONValue) -> [String] {
         var found: [String] = []
         var seen: Set<String> = []
+        var reader = ValueReader(assets: [:])
         func visit(_ value: JSONValue) {
             switch value {
             case .string(let text) where text.contains("{"):
-                let paths = TokenPath.exactAlias(text).map { [$0] } ?? ((try? ParsedExpression.parse(text))?.references ?? [])
+                let paths: [String] =
+                    switch try? reader.classify(text, as: nil) {
+                    case .alias(let path)?: [path]
+                    case .expression(let expression)?: expression.references
+                    default: []
+                    }
                 for path in paths where seen.insert(path).inserted { found.append(path) }
             case .array(let elements): elements.forEach(visit)
             case .object(let object): object.members.forEach { visit($0.value) }

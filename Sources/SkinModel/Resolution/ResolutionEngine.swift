@@ -35,7 +35,7 @@ final class ResolutionEngine {
     /// Index of the definition in effect.
     var effective: [Int] = []
     var referenceChains: [[String]] = []
-    /// References by Figma display name (`display-name-reference`), looked up only on a miss.
+    /// References by a tool's display name (`display-name-reference`, its dialect's file in `Import/`), looked up only on a miss.
     var displayNames = DisplayNameIndex()
 
     init(layers: [Layer], assets: [String: AssetInfo], budget: ExpansionBudget = .unlimited()) {

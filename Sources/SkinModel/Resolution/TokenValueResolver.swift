@@ -30,10 +30,10 @@ public struct TokenValueResolver: PropertyValueResolving {
         var reader = ValueReader(assets: assets)
         do throws(ValueError) {
             if let type { return try reader.read(raw, as: type, lookup: lookup).value }
-            if case .string(let text) = raw, TokenPath.exactAlias(text) == nil, (try? ParsedExpression.parse(text)) == nil,
-                case .notLiteral = ColorNotation.read(text)
-            {
-                return .string(text)
+            if case .string(let text) = raw {
+                // Text that is no alias, expression or colour notation stays text.
+                guard let form = try? reader.classify(text, as: nil, readingShape: true) else { return .string(text) }
+                return try reader.value(of: form, text: text, as: nil, lookup: lookup).value
             }
             return try reader.readUntyped(raw, lookup: lookup).value
         } catch {

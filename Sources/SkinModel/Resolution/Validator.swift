@@ -21,7 +21,7 @@ public enum Validator {
     }
 
     /// The most tokens, summed over the gate's selections, that validation resolves and hands
-    /// back at once: Primer (1,353 tokens × 12 selections) fits; a 20,000-token set with 64
+    /// back at once: the corpus's largest token set (1,353 tokens × 12 selections) fits; a 20,000-token set with 64
     /// combinations (hundreds of MB held together) is resolved one selection at a time instead.
     public static let keptSelectionTokens = 200_000
 
@@ -63,7 +63,7 @@ public enum Validator {
         if collected.errors.isEmpty {
             // The gate checks every combination of one context per axis, most of which the loop
             // above did not resolve: resolved here once and handed back, so the activation that
-            // follows a publish does not resolve them again (Primer: 12 selections, 0.7 s). Only
+            // follows a publish does not resolve them again (the corpus's largest: 12 selections, 0.7 s). Only
             // while they are small enough to hold together (``keptSelectionTokens``).
             let tokensPerSelection = resolved.values.first?.tokens.count ?? 0
             if tokensPerSelection * gated.count <= keptSelectionTokens {

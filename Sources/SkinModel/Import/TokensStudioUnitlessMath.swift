@@ -2,6 +2,7 @@
 /// number for a token typed `dimension`, and a `number` token may alias `4px` to compute with it.
 /// A strict reading refuses such exports with `type-mismatch`; docs/skins.md, "What tool exports may contain" reads a unitless number
 /// for a dimension as px, so both directions are read that way, each with a `legacy-form` warning.
+/// Recognised where a derived value is evaluated (the engine calls it): only then is the result's type known.
 extension ValueReader {
     /// `coerce`, except that a derived number becomes px where a dimension is wanted, and a px
     /// dimension its number where a number is wanted (other units stay a `type-mismatch`).

@@ -1,5 +1,6 @@
 /// Looking up a reference that names no path by its Figma display name (docs/skins.md, "What tool exports may contain"; the rule is
-/// ``DisplayNameIndex``'s). Every lookup of a written reference goes through `referencedID`, so
+/// ``DisplayNameIndex``'s). Recognised at resolution, not in the import pre-pass: the name may be
+/// of a token in any layer of the lineage. Every lookup of a written reference goes through `referencedID`, so
 /// type inference, the dependency graph, evaluation and provenance agree on what it names.
 extension ResolutionEngine {
     /// The token `path` names: its own path, else the one token it names by display name.

@@ -1,27 +1,23 @@
-/// Tokens Studio's text forms under DTCG types (docs/skins.md, "What tool exports may contain"), as its sd-transforms writes and reads
-/// them (`test/integration/tokens/w3c-spec-compliance.tokens.json`):
+/// Livery's two opaque text types (docs/skins.md, "What tool exports may contain",
+/// `opaque-form`): a CSS shorthand of 2 to 4 lengths (`"{dimension.sm} {dimension.xl}"`) and a
+/// CSS gradient (`linear-gradient(180deg, {colors.black} 0%, …)`), values no DTCG type holds. The
+/// token keeps its text, each `{reference}` in it replaced by the CSS text of the referenced
+/// value, and is typed with one of these names in every output, so a typed client never reads
+/// `"8px 32px"` as a dimension or a gradient's text as a colour.
 ///
-/// - `rgba({colors.blue}, 50%)`: the referenced colour with that alpha, which is Livery's
-///   `alpha({colors.blue}, 0.5)` (`mapped-type`);
-/// - a multi-value spacing `"{dimension.sm} {dimension.xl}"` (2 to 4 lengths, a CSS shorthand) and
-///   a CSS gradient `linear-gradient(180deg, {colors.black} 0%, …)`: DTCG has no equivalent (a
-///   dimension is one length; a DTCG gradient has no angle), so the token is opaque, its text kept
-///   with each reference replaced by the CSS text of its value (`opaque-form`).
-///
-/// Only these shapes: `"banana"` as a colour, or `"4px 8px 2px 1px 0"`, stays an error.
-enum TokensStudioText {
-    /// The opaque type names these tokens carry in every output: not DTCG type names, so a typed
-    /// client never reads `"8px 32px"` as a dimension or a gradient's text as a colour.
+/// The import pre-pass (`Import/`) gives a tool's token one of these types; `format=dtcg` writes
+/// it, so a republished output reads the same.
+enum OpaqueText {
     static let shorthandType = "css-shorthand"
     static let gradientType = "css-gradient"
 
-    /// Whether an opaque token of this type name holds one of these texts, whose references resolve.
-    static func isTextForm(_ opaqueTypeName: String) -> Bool {
+    /// Whether an opaque token of this type name holds such a text, whose references resolve.
+    static func isTemplate(_ opaqueTypeName: String) -> Bool {
         opaqueTypeName == shorthandType || opaqueTypeName == gradientType
     }
 
-    /// `rgba({path}, alpha)` → `alpha({path}, alpha)`, the alpha a number, a percentage or a
-    /// reference; nil for any other text.
+    /// CSS's `rgba()` written around a reference, `rgba({path}, alpha)`, as the `alpha({path}, alpha)`
+    /// expression it means, the alpha a number, a percentage or a reference; nil for any other text.
     static func alphaExpression(_ text: String) -> String? {
         guard text.utf8.contains(UInt8(ascii: "{")) else { return nil }  // the common case, cheaply
         let trimmed = text.trimmingASCIIWhitespace()
@@ -33,33 +29,13 @@ enum TokensStudioText {
         return "alpha({\(path)}, \(alpha))"
     }
 
-    /// An amount as Tokens Studio writes one (an `rgba` alpha, a modifier's `value`), as expression
+    /// An amount as tools write one (an `rgba` alpha, a colour modifier's `value`), as expression
     /// text: a number, a percentage (`15%` → `0.15`) or a `{reference}`; nil for anything else.
     static func operand(_ text: Substring) -> String? {
         let trimmed = text.trimmingASCIIWhitespace()
         if TokenPath.exactAlias(String(trimmed)) != nil { return String(trimmed) }
         if trimmed.hasSuffix("%"), let percent = NotationNumber.parse(trimmed.dropLast()) { return NotationNumber.describe(percent / 100) }
         return NotationNumber.parse(trimmed).map(NotationNumber.describe)
-    }
-
-    /// `{a} {b}`, `8px 16px`, `{a} 0 {b}`: 2 to 4 parts, each a reference or a length.
-    static func isShorthand(_ text: String) -> Bool {
-        // Most dimensions are one word: no split (and no allocation) for them.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return false }
-        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard (2...4).contains(parts.count) else { return false }
-        return parts.allSatisfy { part in
-            if TokenPath.exactAlias(String(part)) != nil { return true }
-            if case .value = MeasureNotation.dimension(String(part)) { return true }
-            return NotationNumber.parse(part) == 0
-        }
-    }
-
-    /// A CSS gradient function: `linear-gradient(…)`, `radial-gradient(…)`, `conic-gradient(…)`.
-    static func isGradient(_ text: String) -> Bool {
-        let trimmed = text.trimmingASCIIWhitespace()
-        let functions = ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-linear-gradient(", "repeating-radial-gradient("]
-        return trimmed.hasSuffix(")") && functions.contains { trimmed.hasPrefix($0) }
     }
 
     static func colorValue(_ value: TokenValue) -> RGBAColor? {

@@ -14,27 +14,27 @@ extension Routes {
             }
         }
         router.put("/v1/drafts/{id}") { request, parameters, context throws(Problem) in
-            let id = try parameters.draft()
             return heavy(.designer, request, context) { token async throws(Problem) in
-                try await saveDraft(id: id, request: request, token: token)
+                let id = try parameters.draft()
+                return try await saveDraft(id: id, request: request, token: token)
             }
         }
         router.get("/v1/drafts/{id}") { request, parameters, context throws(Problem) in
-            let id = try parameters.draft()
             return authorized(.designer, request, context) { _ async throws(Problem) in
-                try await readDraft(id: id, request: request)
+                let id = try parameters.draft()
+                return try await readDraft(id: id, request: request)
             }
         }
         router.get("/v1/drafts/{id}/revisions") { request, parameters, context throws(Problem) in
-            let id = try parameters.draft()
             return authorized(.designer, request, context) { _ async throws(Problem) in
+                let id = try parameters.draft()
                 let revisions = try await storeCall { try await store.draftRevisions(id) }
                 return JSONResponse.make(.ok, .object(["revisions": .array(revisions.map(\.json))]))
             }
         }
         router.delete("/v1/drafts/{id}") { request, parameters, context throws(Problem) in
-            let id = try parameters.draft()
             return authorized(.designer, request, context) { token async throws(Problem) in
+                let id = try parameters.draft()
                 let expected = try Self.ifMatchNumber(request, prefix: "d")
                 try await storeCall { try await store.deleteDraft(id, expectedRevision: expected, actor: token.name) }
                 logger.info("draft deleted", metadata: ["draft": "\(id)", "token": "\(token.name)"])
@@ -49,9 +49,9 @@ extension Routes {
             }
         }
         router.post("/v1/drafts/{id}/publish") { request, parameters, context throws(Problem) in
-            let id = try parameters.draft()
             return heavy(.designer, request, context) { token async throws(Problem) in
-                try await publishDraft(id: id, request: request, token: token)
+                let id = try parameters.draft()
+                return try await publishDraft(id: id, request: request, token: token)
             }
         }
     }

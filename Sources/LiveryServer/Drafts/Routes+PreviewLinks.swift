@@ -12,9 +12,9 @@ extension Routes {
 
     func registerPreviewLinkRoutes(_ router: inout RouteTable) {
         router.post("/v1/drafts/{id}/preview-links") { request, parameters, context throws(Problem) in
-            let id = try parameters.draft()
             return authorized(.designer, request, context) { token async throws(Problem) in
-                try await previewLinkResponse(showing: .draft(id), request: request, token: token)
+                let id = try parameters.draft()
+                return try await previewLinkResponse(showing: .draft(id), request: request, token: token)
             }
         }
         addRead("/v1/previews/{secret}/skin", to: &router) { request, parameters, context throws(Problem) in
@@ -44,8 +44,8 @@ extension Routes {
             }
         }
         router.delete("/v1/previews/{secret}") { request, parameters, context throws(Problem) in
-            let secret = try parameters.previewSecret()
             return authorized(.designer, request, context) { token async throws(Problem) in
+                let secret = try parameters.previewSecret()
                 try await storeCall { try await store.revokePreviewLink(secret: secret, actor: token.name) }
                 logger.info("preview link revoked", metadata: ["token": "\(token.name)"])
                 return HTTPResponse(status: .noContent)

@@ -21,9 +21,9 @@ extension Routes {
     func registerTokensStudioRoutes(_ router: inout RouteTable) {
         let path = "/v1/drafts/{id}/tokens-studio"
         router.get(path) { request, parameters, context throws(Problem) in
-            let id = try parameters.draft()
             Self.allowAnyOrigin(context)
             return authorized(.designer, request, context) { _ async throws(Problem) in
+                let id = try parameters.draft()
                 let draft = try await storeCall { try await store.draft(id) }
                 return HTTPResponse(
                     status: .ok,
@@ -33,10 +33,10 @@ extension Routes {
         }
         for method in [HTTPMethod.put, .post] {
             router.add(method, path) { request, parameters, context throws(Problem) in
-                let id = try parameters.draft()
                 Self.allowAnyOrigin(context)
                 return authorized(.designer, request, context) { token async throws(Problem) in
-                    try await receiveFromTokensStudio(id: id, method: method, request: request, token: token)
+                    let id = try parameters.draft()
+                    return try await receiveFromTokensStudio(id: id, method: method, request: request, token: token)
                 }
             }
         }

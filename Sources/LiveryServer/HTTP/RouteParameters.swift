@@ -6,7 +6,9 @@ import SkinStore
 /// its segment and throws the `400` that says what is wrong with it, so no route unwraps a
 /// parameter or hands the store one it never checked. A segment that could not name anything
 /// (`/v1/skins/a%20b`, `/v1/drafts/7/…` with 7 letters too many, `/v1/webhooks/x`) is the
-/// caller's mistake, told apart from a well-formed name that names nothing (`404`).
+/// caller's mistake, told apart from a well-formed name that names nothing (`404`). A route
+/// behind a token reads its segments once the token is checked, so a caller without one is told
+/// `401` first, whatever the path says.
 struct RouteParameters: Sendable {
     let values: HTTPRouteParameters
 

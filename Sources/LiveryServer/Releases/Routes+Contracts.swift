@@ -13,8 +13,8 @@ extension Routes {
             }
         }
         router.get("/v1/contracts/{platform}/{version}") { request, parameters, context throws(Problem) in
-            let build = try parameters.build()
             return authorized(.designer, request, context) { _ async throws(Problem) in
+                let build = try parameters.build()
                 guard let stored = try await storeCall({ try await store.contract(platform: build.platform.rawValue, version: build.numbers) }) else {
                     throw Problem.notFound("No contract is registered for \(build); register one with PUT /v1/contracts/\(build).")
                 }
@@ -22,9 +22,9 @@ extension Routes {
             }
         }
         router.put("/v1/contracts/{platform}/{version}") { request, parameters, context throws(Problem) in
-            let build = try parameters.build()
             // Vetting a contract checks the looks its build is served: the release gate's work.
             return heavy(.designer, request, context) { token async throws(Problem) in
+                let build = try parameters.build()
                 let force = try Self.contractForce(request, token: token)
                 let contract = try Self.contract(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
                 let text = String(decoding: CanonicalJSON.encode(contract.json), as: UTF8.self)
@@ -51,9 +51,9 @@ extension Routes {
             }
         }
         router.delete("/v1/contracts/{platform}/{version}") { request, parameters, context throws(Problem) in
-            let build = try parameters.build()
             // Only a comparison with the stored contract (no look is checked): not heavy work.
             return authorized(.designer, request, context) { token async throws(Problem) in
+                let build = try parameters.build()
                 let force = try Self.contractForce(request, token: token)
                 let vet = try await contractVetting(of: build, replacement: BuildContract(), force: force)
                 try await vettedStoreCall {

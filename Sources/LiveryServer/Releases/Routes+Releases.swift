@@ -8,16 +8,16 @@ import SkinStore
 extension Routes {
     func registerReleaseRoutes(_ router: inout RouteTable) {
         router.put("/v1/channels/{channel}") { request, parameters, context throws(Problem) in
-            let name = try parameters.channel()
             return heavy(.designer, request, context) { token async throws(Problem) in
-                try await changeChannel(name, request: request, token: token)
+                let name = try parameters.channel()
+                return try await changeChannel(name, request: request, token: token)
             }
         }
         // Promote (the rollout becomes the active target) and abort (it is dropped).
         for (action, promote) in [("promote", true), ("abort", false)] {
             router.post("/v1/channels/{channel}/\(action)") { request, parameters, context throws(Problem) in
-                let name = try parameters.channel()
                 return heavy(.designer, request, context) { token async throws(Problem) in
+                    let name = try parameters.channel()
                     // Preconditions are evaluated on a well-formed request (RFC 9110 §13.2.1): the body first.
                     let force = try Self.forceOnly(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
                     let expected = try Self.ifMatchNumber(request, prefix: "a")
@@ -38,8 +38,8 @@ extension Routes {
             }
         }
         router.post("/v1/channels/{channel}/rollback") { request, parameters, context throws(Problem) in
-            let name = try parameters.channel()
             return heavy(.designer, request, context) { token async throws(Problem) in
+                let name = try parameters.channel()
                 let body = try Self.rollbackBody(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
                 let expected = try Self.ifMatchNumber(request, prefix: "a")
                 // Exactly the look the entry served (a followed latest pinned to the version it
@@ -57,22 +57,22 @@ extension Routes {
             }
         }
         router.get("/v1/channels/{channel}/schedules") { request, parameters, context throws(Problem) in
-            let name = try parameters.channel()
             return authorized(.designer, request, context) { _ async throws(Problem) in
+                let name = try parameters.channel()
                 let schedules = try await storeCall { try await store.schedules(of: name) }
                 return JSONResponse.make(.ok, .object(["channel": .string(name), "schedules": .array(schedules.map(\.json))]))
             }
         }
         router.post("/v1/channels/{channel}/schedules") { request, parameters, context throws(Problem) in
-            let name = try parameters.channel()
             return authorized(.designer, request, context) { token async throws(Problem) in
-                try await schedule(name, request: request, token: token)
+                let name = try parameters.channel()
+                return try await schedule(name, request: request, token: token)
             }
         }
         router.delete("/v1/channels/{channel}/schedules/{id}") { request, parameters, context throws(Problem) in
-            let name = try parameters.channel()
-            let id = try parameters.number("id", of: "Schedules")
             return authorized(.designer, request, context) { token async throws(Problem) in
+                let name = try parameters.channel()
+                let id = try parameters.number("id", of: "Schedules")
                 let schedule = try await storeCall { try await store.cancelSchedule(id, of: name, actor: token.name) }
                 return JSONResponse.make(.ok, schedule.json)
             }

@@ -11,16 +11,16 @@ import SkinStore
 extension Routes {
     func registerReviewRoutes(_ router: inout RouteTable) {
         router.get("/v1/channels/{channel}/policy") { request, parameters, context throws(Problem) in
-            let name = try parameters.channel()
             return authorized(.designer, request, context) { _ async throws(Problem) in
+                let name = try parameters.channel()
                 try RequestBody.checkName(name, what: "Channel")
                 let policy = try await storeCall { try await store.policy(of: name) }
                 return JSONResponse.make(.ok, policy.json)
             }
         }
         router.put("/v1/channels/{channel}/policy") { request, parameters, context throws(Problem) in
-            let name = try parameters.channel()
             return authorized(.admin, request, context) { token async throws(Problem) in
+                let name = try parameters.channel()
                 try RequestBody.checkName(name, what: "Channel")
                 let body = try ChannelPolicyBody(RequestBody.decoded(request, limit: configuration.maxBodyBytes))
                 let policy = try await storeCall {
@@ -33,14 +33,14 @@ extension Routes {
             }
         }
         router.post("/v1/channels/{channel}/change-requests") { request, parameters, context throws(Problem) in
-            let name = try parameters.channel()
             return heavy(.designer, request, context) { token async throws(Problem) in
-                try await openChangeRequest(on: name, request: request, token: token)
+                let name = try parameters.channel()
+                return try await openChangeRequest(on: name, request: request, token: token)
             }
         }
         router.get("/v1/channels/{channel}/change-requests") { request, parameters, context throws(Problem) in
-            let name = try parameters.channel()
             return authorized(.designer, request, context) { _ async throws(Problem) in
+                let name = try parameters.channel()
                 let states = try Self.requestStates(request.queryValue("state"))
                 let (requests, policy) = try await storeCall {
                     (try await store.changeRequests(channel: name, states: states), try await store.policy(of: name))
@@ -52,24 +52,24 @@ extension Routes {
             }
         }
         router.get("/v1/channels/{channel}/change-requests/{id}") { request, parameters, context throws(Problem) in
-            let name = try parameters.channel(), id = try parameters.number("id", of: "Change requests")
             return heavy(.designer, request, context) { token async throws(Problem) in
+                let name = try parameters.channel(), id = try parameters.number("id", of: "Change requests")
                 let found = try await changeRequest(id, on: name)
                 return JSONResponse.make(.ok, .object(try await reviewJSON(found, token: token)))
             }
         }
         router.post("/v1/channels/{channel}/change-requests/{id}/preview-links") { request, parameters, context throws(Problem) in
-            let name = try parameters.channel(), id = try parameters.number("id", of: "Change requests")
             return authorized(.designer, request, context) { token async throws(Problem) in
+                let name = try parameters.channel(), id = try parameters.number("id", of: "Change requests")
                 let found = try await changeRequest(id, on: name)
                 return try await previewLinkResponse(showing: previewSubject(of: found), request: request, token: token)
             }
         }
         for action in ["approve", "reject", "cancel", "apply"] {
             router.post("/v1/channels/{channel}/change-requests/{id}/\(action)") { request, parameters, context throws(Problem) in
-                let name = try parameters.channel(), id = try parameters.number("id", of: "Change requests")
                 return heavy(.designer, request, context) { token async throws(Problem) in
-                    try await act(action, on: id, channel: name, request: request, token: token)
+                    let name = try parameters.channel(), id = try parameters.number("id", of: "Change requests")
+                    return try await act(action, on: id, channel: name, request: request, token: token)
                 }
             }
         }

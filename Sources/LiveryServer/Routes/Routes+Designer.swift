@@ -12,8 +12,8 @@ extension Routes {
             }
         }
         router.get("/v1/skins/{skin}") { request, parameters, context throws(Problem) in
-            let skin = try parameters.skin()
             return authorized(.designer, request, context) { _ async throws(Problem) in
+                let skin = try parameters.skin()
                 let detail = try await storeCall { try await store.skinHistory(skin) }
                 let latest = try await storeCall { try await store.version(detail.latestVersion, of: skin) }
                 let document = try documents.lineageEntries([latest])[0].document
@@ -21,14 +21,14 @@ extension Routes {
             }
         }
         router.post("/v1/skins/{skin}/versions") { request, parameters, context throws(Problem) in
-            let skin = try parameters.skin()
             return heavy(.designer, request, context) { token async throws(Problem) in
-                try await publish(skin: skin, request: request, token: token)
+                let skin = try parameters.skin()
+                return try await publish(skin: skin, request: request, token: token)
             }
         }
         router.post("/v1/skins/{skin}/validate") { request, parameters, context throws(Problem) in
-            let skin = try parameters.skin()
             return heavy(.designer, request, context) { _ async throws(Problem) in
+                let skin = try parameters.skin()
                 try RequestBody.checkName(skin, what: "Skin")
                 let bytes = try RequestBody.decoded(request, limit: configuration.maxBodyBytes)
                 let (problems, incompatible) = try await validate(bytes, skin: skin)
@@ -45,9 +45,9 @@ extension Routes {
             }
         }
         router.get("/v1/skins/{skin}/versions/{n}") { request, parameters, context throws(Problem) in
-            let skin = try parameters.skin()
-            let number = try parameters.number("n", of: "Versions")
             return authorized(.designer, request, context) { _ async throws(Problem) in
+                let skin = try parameters.skin()
+                let number = try parameters.number("n", of: "Versions")
                 let version = try await storeCall { try await store.version(number, of: skin) }
                 return HTTPResponse(
                     status: .ok,
@@ -59,14 +59,14 @@ extension Routes {
             }
         }
         router.get("/v1/skins/{skin}/diff") { request, parameters, context throws(Problem) in
-            let skin = try parameters.skin()
             return authorized(.designer, request, context) { _ async throws(Problem) in
-                try await diff(skin: skin, request: request)
+                let skin = try parameters.skin()
+                return try await diff(skin: skin, request: request)
             }
         }
         router.delete("/v1/skins/{skin}") { request, parameters, context throws(Problem) in
-            let skin = try parameters.skin()
             return authorized(.designer, request, context) { token async throws(Problem) in
+                let skin = try parameters.skin()
                 try await storeCall { try await store.deleteSkin(skin, actor: token.name) }
                 logger.info("skin deleted", metadata: ["skin": "\(skin)", "token": "\(token.name)"])
                 return HTTPResponse(status: .noContent)
@@ -79,8 +79,8 @@ extension Routes {
             }
         }
         router.get("/v1/channels/{channel}") { request, parameters, context throws(Problem) in
-            let name = try parameters.channel()
             return authorized(.designer, request, context) { _ async throws(Problem) in
+                let name = try parameters.channel()
                 // The latest 50 history entries, or the 50 before entry `historyBefore` (docs/api.md).
                 let before = try Self.wholeNumber(request, "historyBefore")
                 let channel = try await storeCall { try await store.channel(name, includeHistory: true, historyBefore: before) }
@@ -88,9 +88,9 @@ extension Routes {
             }
         }
         router.get("/v1/channels/{channel}/history/{n}") { request, parameters, context throws(Problem) in
-            let name = try parameters.channel()
-            let number = try parameters.number("n", of: "History entries")
             return authorized(.designer, request, context) { _ async throws(Problem) in
+                let name = try parameters.channel()
+                let number = try parameters.number("n", of: "History entries")
                 let entry = try await storeCall { try await store.historyEntry(name, number: number) }
                 return JSONResponse.make(.ok, entry.json(buildsShown: nil))
             }

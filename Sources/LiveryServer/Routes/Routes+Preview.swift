@@ -8,9 +8,9 @@ import SkinStore
 extension Routes {
     func registerPreviewRoutes(_ router: inout RouteTable) {
         router.post("/v1/skins/{skin}/preview") { request, parameters, context throws(Problem) in
-            let skin = try parameters.skin()
             return heavy(.designer, request, context) { _ async throws(Problem) in
-                try await preview(skin: skin, request: request)
+                let skin = try parameters.skin()
+                return try await preview(skin: skin, request: request)
             }
         }
     }

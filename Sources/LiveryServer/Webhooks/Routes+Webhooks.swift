@@ -38,15 +38,15 @@ extension Routes {
             }
         }
         router.delete("/v1/webhooks/{id}") { request, parameters, context throws(Problem) in
-            let number = try parameters.number("id", of: "Webhooks")
             return authorized(.admin, request, context) { token async throws(Problem) in
+                let number = try parameters.number("id", of: "Webhooks")
                 try await storeCall { try await store.deleteWebhook(number, actor: token.name) }
                 return HTTPResponse(status: .noContent)
             }
         }
         router.get("/v1/webhooks/{id}/deliveries") { request, parameters, context throws(Problem) in
-            let number = try parameters.number("id", of: "Webhooks")
             return authorized(.admin, request, context) { _ async throws(Problem) in
+                let number = try parameters.number("id", of: "Webhooks")
                 let deliveries = try await storeCall { try await store.webhookDeliveries(number) }
                 return JSONResponse.make(.ok, .object(["webhook": .int(number), "deliveries": .array(deliveries.map(\.json))]))
             }

@@ -52,4 +52,17 @@ import Testing
             #expect(upper.status == 404)
         }
     }
+
+    @Test("a caller without a token is told 401 first, whatever the path says")
+    func tokenBeforeSegments() async throws {
+        try await TestServer.run { server in
+            for (method, target) in [
+                ("GET", "/v1/contracts/ios/0"), ("DELETE", "/v1/contracts/ios/0"), ("DELETE", "/v1/previews/abc"),
+                ("GET", "/v1/channels/default/history/x"), ("GET", "/v1/webhooks/x/deliveries"), ("GET", "/v1/drafts/a%2Fb"),
+            ] {
+                let answer = try await server.request(method, target)
+                #expect(answer.status == 401, "\(method) \(target): \(answer.status) \(answer.text)")
+            }
+        }
+    }
 }

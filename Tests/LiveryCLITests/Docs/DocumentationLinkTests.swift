@@ -48,7 +48,8 @@ import Testing
         let sources = try Documentation.swiftSources()
         let tests = Documentation.root.appendingPathComponent("Tests")
         let walker = FileManager.default.enumerator(atPath: tests.path)
-        let testFiles = try (walker?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.map {
+        // Every test the repository runs: Swift, the browser tests (Python) and the web client's (Node).
+        let testFiles = try (walker?.compactMap { $0 as? String } ?? []).filter { [".swift", ".py", ".mjs"].contains(where: $0.hasSuffix) }.map {
             ("Tests/" + $0, try String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8))
         }
         let projectFiles = try Documentation.projectFiles()

@@ -66,6 +66,18 @@ class ConsolePage(unittest.TestCase):
         self.driver.set_window_size(1280, 900)
         return path
 
+    def read_qr_code(self, selector, name):
+        """The text of the QR code `selector` draws, read from a screenshot of it as a phone's camera
+        would (zbar's `zbarimg`); the screenshot is kept as OUTPUT/`name`.png."""
+        from selenium.webdriver.common.by import By
+        path = os.path.join(OUTPUT, f"{name}.png")
+        image = self.driver.find_element(By.CSS_SELECTOR, selector)
+        self.js("arguments[0].scrollIntoView({block: 'center'})", image)
+        image.screenshot(path)
+        decoded = subprocess.run(["zbarimg", "--raw", "-q", path], capture_output=True, text=True, timeout=30)
+        self.assertEqual(decoded.returncode, 0, f"zbarimg read no code in {path}: {decoded.stderr}")
+        return decoded.stdout.strip()
+
     def unlabelled_controls(self):
         """Form controls a screen reader could not name."""
         return self.js(

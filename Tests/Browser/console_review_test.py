@@ -305,12 +305,7 @@ class ConsoleReviewTests(ConsolePage):
         link = self.js("return document.querySelector('.request-detail .preview-link input').value")
         self.assertRegex(link, rf"^{self.server.base}/v1/previews/lvp_[A-Za-z0-9_-]{{43}}$")
         if shutil.which("zbarimg"):
-            qr_png = os.path.join(OUTPUT, "review-qr.png")
-            image = self.driver.find_element(By.CSS_SELECTOR, ".request-detail .preview-link img.qr")
-            self.js("arguments[0].scrollIntoView({block: 'center'})", image)
-            image.screenshot(qr_png)
-            decoded = subprocess.run(["zbarimg", "--raw", "-q", qr_png], capture_output=True, text=True, timeout=30)
-            self.assertEqual(decoded.stdout.strip(), link, decoded.stderr)
+            self.assertEqual(self.read_qr_code(".request-detail .preview-link img.qr", "review-qr"), link)
         wait_for("the draft's diff is drawn", lambda: self.driver.find_elements(By.CSS_SELECTOR, ".request-detail table.diff tr[data-path='color.text']"), timeout=30)
         self.assertEqual(self.unlabelled_controls(), [])
         self.screenshot("review-draft-1280", 1280)

@@ -23,6 +23,13 @@ package final class EventFeed: Sendable {
         let deferred: HTTPDeferredResponse
     }
 
+    /// What makes two waiters' answers the same bytes: a value, not an array, so a wake of
+    /// thousands of waiters allocates no key per waiter.
+    struct AnswerKey: Hashable {
+        let after: Int
+        let limit: Int
+    }
+
     /// One read of the feed: events after some sequence, and the current sequence then.
     struct Page: Sendable {
         var events: [StoreEvent]
@@ -128,7 +135,7 @@ package final class EventFeed: Sendable {
             let page = read.events
             guard let last = page.last else { return }
             // Waiters sharing an `after` and a `limit` (most of them) share one rendered answer.
-            var answers: [[Int]: HTTPResponse] = [:]
+            var answers: [AnswerKey: HTTPResponse] = [:]
             var beyond: [Waiter] = []
             for waiter in pending {
                 // The page is in `seq` order: the waiter's events are a suffix of it.
@@ -139,7 +146,7 @@ package final class EventFeed: Sendable {
                     continue
                 }
                 guard take(waiter.id) != nil else { continue }
-                let key = [waiter.after, waiter.limit]
+                let key = AnswerKey(after: waiter.after, limit: waiter.limit)
                 let answer = answers[key]
                     ?? Self.response(Page(events: Array(page[start...].prefix(waiter.limit)), current: read.current), after: waiter.after)
                 answers[key] = answer

@@ -1,4 +1,5 @@
 import HTTPEngine
+import SkinModel
 
 /// Everything an operator can set, with the defaults of docs/operations.md.
 ///
@@ -115,6 +116,9 @@ package struct LiveryConfiguration: Sendable, Equatable {
     package var clientFlushInterval = 60.0
 
     package init() {}
+
+    /// When a build counts as live (`compatibility.liveDays`, `compatibility.liveMinRequests`).
+    package var liveWindow: LiveWindow { LiveWindow(days: liveDays, minRequests: liveMinRequests) }
 
     /// The long-poll budget in effect (`maxWaiters`, or its default from `maxConnections`).
     package var effectiveMaxWaiters: Int {

@@ -69,7 +69,7 @@ final class ClientRecorder: Sendable {
     private let loop = Mutex<Task<Void, Never>?>(nil)
 
     init(
-        store: SkinStore, interval: Duration = .seconds(60), window: LiveWindow = LiveWindow(days: 30, minRequests: 100), logger: Logger,
+        store: SkinStore, interval: Duration = .seconds(60), window: LiveWindow = LiveryConfiguration().liveWindow, logger: Logger,
         clock: @escaping @Sendable () -> Int64 = { Timestamp.nowMilliseconds() }
     ) {
         self.store = store

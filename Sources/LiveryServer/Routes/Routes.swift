@@ -48,7 +48,7 @@ struct Routes: Sendable {
         self.server = ServerReference()
         self.crossOrigin = CrossOriginPolicy(
             allowOrigins: configuration.corsAllowOrigins, allowsAuthorization: !configuration.publicReads)
-        let window = LiveWindow(days: configuration.liveDays, minRequests: configuration.liveMinRequests)
+        let window = configuration.liveWindow
         self.fleet = FleetServices(
             recorder: ClientRecorder(
                 store: store, interval: .milliseconds(Int(configuration.clientFlushInterval * 1000)), window: window, logger: logger),
